@@ -1,0 +1,47 @@
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import "@shop/contracts/zod-setup";
+import type { AppConfig } from "./config.js";
+import type { DbHandle } from "./db/client.js";
+import { registerModules } from "./modules/register-modules.js";
+import { dbPlugin } from "./plugins/db.js";
+import { errorsPlugin } from "./plugins/errors.js";
+import { openapiPlugin } from "./plugins/openapi.js";
+import { securityPlugin } from "./plugins/security.js";
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: DbHandle;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Builds the API (routes under /api plus /healthcheck and /ready); does not listen. */
+export async function buildApp({ config, db, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+
+  // Registered first: every later plugin's failures go through its handler.
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(dbPlugin, { handle: db });
+  await app.register(openapiPlugin);
+  await registerModules(app);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}

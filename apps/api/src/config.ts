@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+// Parsed once at boot: a bad variable stops the process with a clear message instead of
+// surfacing later as a confusing runtime failure.
+/** An empty variable (as `.env.example` leaves them) means "not set". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const DEMO_SECRET_PREFIX = "demo-";
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")),
+  PGLITE_DIR: z.string().default("./data/pglite"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters"),
+  AUTH_CLIENT_SECRET: z.string().min(16, "AUTH_CLIENT_SECRET must be at least 16 characters"),
+  SEED_DEMO: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
+  SEED_ITEMS: z.coerce.number().int().min(0).max(1_000_000).default(360),
+  /** Maintenance window override (ISO 8601 with offset); both set or both empty. */
+  MAINTENANCE_START: optional(z.string()),
+  MAINTENANCE_END: optional(z.string()),
+  DEV_TOOLS: optional(z.enum(["true", "false"])).transform((value) =>
+    value === undefined ? undefined : value === "true",
+  ),
+});
+
+export type AppConfig = z.infer<typeof envSchema> & { devTools: boolean };
+
+/** Reads and checks the environment; throws with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${problems.join("\n")}`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === "production" && process.env.ALLOW_DEMO_SECRETS !== "true") {
+    const demo = (["SESSION_SECRET", "AUTH_CLIENT_SECRET"] as const).filter((key) =>
+      config[key].startsWith(DEMO_SECRET_PREFIX),
+    );
+    if (demo.length > 0) {
+      throw new Error(`Invalid environment:\n  ${demo.join(", ")}: demo value refused in production`);
+    }
+  }
+  return { ...config, devTools: config.DEV_TOOLS ?? config.NODE_ENV !== "production" };
+}

@@ -1,0 +1,27 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import closeWithGrace from "close-with-grace";
+import { buildApp } from "./app.js";
+import { loadConfig } from "./config.js";
+import { openDb } from "./db/client.js";
+import { seedDemoData } from "./db/seed/seed-demo.js";
+import { storefrontPlugin } from "./plugins/storefront.js";
+
+const config = loadConfig();
+const db = await openDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
+await db.migrate();
+if (config.SEED_DEMO) await seedDemoData(db.db, { items: config.SEED_ITEMS });
+
+const app = await buildApp({ config, db });
+if (process.env.SERVE_WEB !== "false") {
+  const buildDir = process.env.WEB_BUILD_DIR ?? fileURLToPath(new URL("../../web/build", import.meta.url));
+  await app.register(storefrontPlugin, { buildDir: path.resolve(buildDir) });
+}
+
+closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  if (err) app.log.error({ err }, "shutting down after an error");
+  await app.close();
+  await db.close();
+});
+
+await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,0 +1,9 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  css: { modules: { localsConvention: "camelCaseOnly" } },
+  build: { assetsInlineLimit: 2048 },
+  server: { port: 5173 },
+});

@@ -1,0 +1,8 @@
+import { defineConfig } from "vitest/config";
+
+// One root config so `npm test` runs every workspace's unit and API tests in one process pool.
+export default defineConfig({
+  test: {
+    projects: ["packages/core", "packages/contracts", "apps/api", "apps/web"],
+  },
+});
