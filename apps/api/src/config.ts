@@ -1,4 +1,9 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
+
+/** The repository root: relative paths in the environment are read against it, whatever the cwd. */
+export const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
 // Parsed once at boot: a bad variable stops the process with a clear message instead of
 // surfacing later as a confusing runtime failure.
@@ -13,7 +18,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")),
-  PGLITE_DIR: z.string().default("./data/pglite"),
+  PGLITE_DIR: z
+    .string()
+    .default("./data/pglite")
+    .transform((dir) => path.resolve(repoRoot, dir)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters"),
   AUTH_CLIENT_SECRET: z.string().min(16, "AUTH_CLIENT_SECRET must be at least 16 characters"),

@@ -14,8 +14,9 @@ if (config.SEED_DEMO) await seedDemoData(db.db, { items: config.SEED_ITEMS });
 
 const app = await buildApp({ config, db });
 if (process.env.SERVE_WEB !== "false") {
-  const buildDir = process.env.WEB_BUILD_DIR ?? fileURLToPath(new URL("../../web/build", import.meta.url));
-  await app.register(storefrontPlugin, { buildDir: path.resolve(buildDir) });
+  const webDir = fileURLToPath(new URL("../../web", import.meta.url));
+  const buildDir = path.resolve(process.env.WEB_BUILD_DIR ?? path.join(webDir, "build"));
+  await app.register(storefrontPlugin, { buildDir, webDir, dev: process.env.WEB_DEV === "true" });
 }
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
@@ -11,35 +12,21 @@ import type { ServerBuild } from "react-router";
 export interface StorefrontOptions {
   /** apps/web/build: holds client/ (assets) and server/index.js (SSR). */
   buildDir: string;
+  /** apps/web: in dev mode pages come from Vite's dev server (HMR) instead of the build. */
+  webDir: string;
+  dev: boolean;
 }
+
+type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /**
  * Serves the React Router storefront from the same process as the API. Loaders reach the API
  * through app.inject, so a page render costs no socket round trip.
  */
 export const storefrontPlugin = fp(async (app: FastifyInstance, opts: StorefrontOptions) => {
-  const serverEntry = path.join(opts.buildDir, "server", "index.js");
-  const clientDir = path.join(opts.buildDir, "client");
-  if (!existsSync(serverEntry)) {
-    throw new Error(`Storefront build missing at ${serverEntry}: run \`npm run build\` first`);
-  }
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-
-  // Hashed assets never change: cache for a year, serve the brotli/gzip files written at build.
-  await app.register(fastifyStatic, {
-    root: path.join(clientDir, "assets"),
-    prefix: "/assets/",
-    preCompressed: true,
-    immutable: true,
-    maxAge: "365d",
-    decorateReply: false,
-  });
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    prefix: "/static-root/",
-    serve: false,
-    decorateReply: true,
-  });
+  const { build, assets } = opts.dev
+    ? await viteDevServer(app, opts.webDir)
+    : await builtStorefront(app, opts.buildDir);
 
   const apiFetch = async (input: string, init?: RequestInit): Promise<Response> => {
     const response = await app.inject({
@@ -59,7 +46,7 @@ export const storefrontPlugin = fp(async (app: FastifyInstance, opts: Storefront
 
   const handleRequest = createRequestListener({
     build,
-    mode: process.env.NODE_ENV === "development" ? "development" : "production",
+    mode: opts.dev ? "development" : "production",
     getLoadContext: () => ({ apiFetch }),
   });
   // Hijacked replies bypass @fastify/compress, so HTML is compressed on the raw response.
@@ -72,16 +59,52 @@ export const storefrontPlugin = fp(async (app: FastifyInstance, opts: Storefront
 
     const render = async (request: import("fastify").FastifyRequest, reply: import("fastify").FastifyReply) => {
       reply.hijack();
-      compress(request.raw as never, reply.raw as never, () => {
-        handleRequest(request.raw, reply.raw);
-      });
+      const serve = () => handleRequest(request.raw, reply.raw);
+      compress(request.raw as never, reply.raw as never, () =>
+        assets ? assets(request.raw, reply.raw, serve) : serve(),
+      );
     };
-    for (const file of ["favicon.ico", "favicon.svg", "robots.txt", "manifest.webmanifest"]) {
-      if (existsSync(path.join(clientDir, file))) {
-        scope.get(`/${file}`, (_request, reply) => reply.sendFile(file, clientDir, { maxAge: "1d" }));
-      }
-    }
     scope.route({ method: ["GET", "HEAD", "POST"], url: "/*", handler: render, schema: { hide: true } });
     scope.route({ method: ["GET", "HEAD"], url: "/", handler: render, schema: { hide: true } });
   });
 });
+
+async function builtStorefront(app: FastifyInstance, buildDir: string) {
+  const serverEntry = path.join(buildDir, "server", "index.js");
+  const clientDir = path.join(buildDir, "client");
+  if (!existsSync(serverEntry)) {
+    throw new Error(`Storefront build missing at ${serverEntry}: run \`npm run build\` first`);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+
+  // Files are routed one by one (no wildcard) so every other path reaches the SSR catch-all.
+  // Hashed assets never change: a year, immutable; public/ files (favicon, robots.txt): a day.
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: "/",
+    wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
+    decorateReply: false,
+    setHeaders: (res, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=86400");
+    },
+  });
+  return { build, assets: undefined as NodeMiddleware | undefined };
+}
+
+async function viteDevServer(app: FastifyInstance, webDir: string) {
+  // Imported lazily: production installs never load Vite.
+  const { createServer } = await import("vite");
+  const vite = await createServer({
+    root: webDir,
+    configFile: path.join(webDir, "vite.config.ts"),
+    server: { middlewareMode: true },
+  });
+  app.addHook("onClose", async () => {
+    await vite.close();
+  });
+  const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  return { build, assets: vite.middlewares as NodeMiddleware };
+}
