@@ -30,7 +30,7 @@ const envSchema = z.object({
     .default("true")
     .transform((value) => value === "true"),
   SEED_ITEMS: z.coerce.number().int().min(0).max(1_000_000).default(360),
-  /** Maintenance window override (ISO 8601 with offset); both set or both empty. */
+  /** Maintenance window override, Korea time 'YYYY-MM-DD HH:mm' like the stored one; either set replaces it. */
   MAINTENANCE_START: optional(z.string()),
   MAINTENANCE_END: optional(z.string()),
   DEV_TOOLS: optional(z.enum(["true", "false"])).transform((value) =>

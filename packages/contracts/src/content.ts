@@ -177,3 +177,10 @@ export const maintenanceResponseSchema = z.object({
   active: z.boolean(),
 });
 export type MaintenanceResponse = z.infer<typeof maintenanceResponseSchema>;
+
+/** PUT /api/dev/maintenance (dev tools only) — stored as given so tests can set unreadable dates; '' clears. */
+export const maintenanceWindowBodySchema = z.object({
+  start: z.string().max(40),
+  end: z.string().max(40),
+});
+export type MaintenanceWindowBody = z.infer<typeof maintenanceWindowBodySchema>;

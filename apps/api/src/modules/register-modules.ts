@@ -1,11 +1,31 @@
 import type { FastifyInstance } from "fastify";
 import { ApiError } from "../lib/api-error.js";
+import { catalogRoutes } from "./catalog/catalog.routes.js";
+import { devRoutes } from "./dev/dev.routes.js";
+import { displayRoutes } from "./display/display.routes.js";
+import { faqRoutes } from "./faq/faq.routes.js";
 import { healthRoutes } from "./health/health.routes.js";
+import { mediaRoutes } from "./media/media.routes.js";
+import { noticeRoutes } from "./notice/notice.routes.js";
+import { policyRoutes } from "./policy/policy.routes.js";
+import { searchRoutes } from "./search/search.routes.js";
+import { seoRoutes } from "./seo/seo.routes.js";
+import { siteRoutes } from "./site/site.routes.js";
 
 /** Every domain's routes; each module owns its paths under /api (SPEC §7). */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(healthRoutes, { prefix: "/api" });
+  await app.register(siteRoutes, { prefix: "/api" });
+  await app.register(seoRoutes, { prefix: "/api" });
+  await app.register(displayRoutes, { prefix: "/api" });
+  await app.register(searchRoutes, { prefix: "/api" });
+  await app.register(policyRoutes, { prefix: "/api" });
+  await app.register(noticeRoutes, { prefix: "/api" });
+  await app.register(faqRoutes, { prefix: "/api" });
+  await app.register(catalogRoutes, { prefix: "/api" });
+  await app.register(mediaRoutes);
+  if (app.config.devTools) await app.register(devRoutes, { prefix: "/api" });
 
   // Unknown API paths answer JSON 404 instead of falling through to the storefront's catch-all.
   app.all("/api/*", { schema: { hide: true } }, async (request) => {

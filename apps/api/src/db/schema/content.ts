@@ -33,7 +33,7 @@ export const policies = pgTable(
   "policies",
   {
     id: serial().primaryKey(),
-    type: text().notNull(),
+    type: text({ enum: ["clause", "protect", "marketing", "policy-info"] }).notNull(),
     title: text().notNull(),
     content: text().notNull(),
     version: text().notNull(),
@@ -74,7 +74,9 @@ export const stripeBanners = pgTable("stripe_banners", {
   id: serial().primaryKey(),
   contents: text().notNull(),
   link: text().notNull().default(""),
-  linkTargetFlag: text().notNull().default("N"),
+  linkTargetFlag: text({ enum: ["Y", "N"] })
+    .notNull()
+    .default("N"),
   backgroundColor: text().notNull().default("#1f5f3a"),
   active: boolean().notNull().default(true),
   startAt: timestamp({ withTimezone: true }),
@@ -85,9 +87,13 @@ export const recommendKeywords = pgTable("recommend_keywords", {
   id: serial().primaryKey(),
   searchContents: text().notNull(),
   searchLink: text().notNull().default(""),
-  searchLinkTargetFlag: text().notNull().default("N"),
+  searchLinkTargetFlag: text({ enum: ["Y", "N"] })
+    .notNull()
+    .default("N"),
   searchMobileLink: text().notNull().default(""),
-  searchMobileLinkTargetFlag: text().notNull().default("N"),
+  searchMobileLinkTargetFlag: text({ enum: ["Y", "N"] })
+    .notNull()
+    .default("N"),
   active: boolean().notNull().default(true),
 });
 
@@ -108,7 +114,7 @@ export const popups = pgTable(
     id: serial().primaryKey(),
     title: text().notNull(),
     /** '1' = separate window, '2' = layer. */
-    popupType: text().notNull(),
+    popupType: text({ enum: ["1", "2"] }).notNull(),
     width: integer().notNull().default(400),
     height: integer().notNull().default(400),
     leftPosition: integer().notNull().default(0),
@@ -136,7 +142,9 @@ export const seoEntries = pgTable(
     title: text().notNull(),
     description: text().notNull(),
     keywords: text().notNull().default(""),
-    indexFlag: text().notNull().default("Y"),
+    indexFlag: text({ enum: ["Y", "N"] })
+      .notNull()
+      .default("Y"),
     ogType: text().notNull().default("website"),
     ogTitle: text().notNull().default(""),
     ogImage: text().notNull().default(""),
@@ -161,7 +169,7 @@ export const appVersions = pgTable(
   "app_versions",
   {
     id: serial().primaryKey(),
-    platform: text().notNull(),
+    platform: text({ enum: ["ios", "android"] }).notNull(),
     version: text().notNull(),
     forceUpdate: boolean().notNull().default(false),
     releasedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,31 @@
+// `npm run seed -w @shop/api -- --items 100000`: loads the demo data into the configured database.
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { loadConfig } from "../../config.js";
+import { openDb } from "../client.js";
+import { seedDemoData } from "./seed-demo.js";
+
+const { values } = parseArgs({ options: { items: { type: "string" } } });
+const config = loadConfig({
+  SESSION_SECRET: "seed-cli-unused-secret",
+  AUTH_CLIENT_SECRET: "seed-cli-unused-secret",
+  ...process.env,
+});
+const itemCount = values.items === undefined ? config.SEED_ITEMS : Number(values.items);
+if (!Number.isInteger(itemCount) || itemCount < 0 || itemCount > 1_000_000) {
+  console.error(`--items must be an integer from 0 to 1000000, got ${values.items}`);
+  process.exit(1);
+}
+
+// npm runs workspace scripts inside apps/api; a relative PGLITE_DIR means the caller's directory.
+const pgliteDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), config.PGLITE_DIR);
+const db = await openDb({ databaseUrl: config.DATABASE_URL, pgliteDir });
+try {
+  const started = performance.now();
+  await db.migrate();
+  const { itemsInserted } = await seedDemoData(db.db, { items: itemCount });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`seeded ${db.engine}: ${itemsInserted} new of ${itemCount} items in ${seconds}s`);
+} finally {
+  await db.close();
+}

@@ -1,0 +1,32 @@
+import { errorResponses, idParamSchema } from "@shop/contracts/common";
+import { faqDetailSchema, faqListQuerySchema, faqListSchema } from "@shop/contracts/content";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { getFaq, listFaqs } from "./faq.service.js";
+
+export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/faq",
+    {
+      schema: {
+        tags: ["faq"],
+        summary: "FAQ by category and keyword (question or answer), with the category list",
+        querystring: faqListQuerySchema,
+        response: { 200: faqListSchema, 400: errorResponses[400] },
+      },
+    },
+    async (request) => listFaqs(app.db, request.query),
+  );
+
+  app.get(
+    "/faq/:id",
+    {
+      schema: {
+        tags: ["faq"],
+        summary: "One FAQ entry",
+        params: idParamSchema,
+        response: { 200: faqDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ faq: await getFaq(app.db, request.params.id) }),
+  );
+};

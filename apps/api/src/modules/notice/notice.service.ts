@@ -1,0 +1,56 @@
+import type { NoticeDetail, NoticeList } from "@shop/contracts/content";
+import { formatKoreaDate } from "@shop/core/site/korea-time";
+import type { Db } from "../../db/client.js";
+import { ApiError } from "../../lib/api-error.js";
+import { findMainNotices, findNoticeNeighbours, findNoticePage, incrementNoticeViews } from "./notice.repository.js";
+
+export const MAIN_NOTICE_LIMIT = 5;
+
+interface NoticeRow {
+  id: number;
+  label: string;
+  title: string;
+  pinned: boolean;
+  createdAt: Date;
+}
+
+function toSummary(row: NoticeRow) {
+  return { id: row.id, label: row.label, title: row.title, pinned: row.pinned, date: formatKoreaDate(row.createdAt) };
+}
+
+/** The notice board: pinned first, then newest; `keyword` searches titles. */
+export async function listNotices(
+  db: Db,
+  query: { page: number; size: number; keyword?: string | undefined },
+): Promise<NoticeList> {
+  const keyword = query.keyword?.trim() || undefined;
+  const { rows, totalCount } = await findNoticePage(db, {
+    keyword,
+    limit: query.size,
+    offset: (query.page - 1) * query.size,
+  });
+  return {
+    list: rows.map(toSummary),
+    pagination: { page: query.page, size: query.size, totalCount, totalPages: Math.ceil(totalCount / query.size) },
+  };
+}
+
+/** The home page's notices: newest of those marked for the main page. */
+export async function listMainNotices(db: Db) {
+  return (await findMainNotices(db, MAIN_NOTICE_LIMIT)).map(toSummary);
+}
+
+/**
+ * Opens a notice, counting the view. `prev` is the next older notice (이전글) and `next` the next
+ * newer one (다음글), by date regardless of pinning.
+ */
+export async function openNotice(db: Db, id: number): Promise<NoticeDetail> {
+  const notice = await incrementNoticeViews(db, id);
+  if (!notice) throw ApiError.notFound(`notice ${id}`);
+  const { older, newer } = await findNoticeNeighbours(db, id);
+  return {
+    notice: { ...toSummary(notice), content: notice.content, viewCount: notice.viewCount },
+    prev: older ? toSummary(older) : null,
+    next: newer ? toSummary(newer) : null,
+  };
+}

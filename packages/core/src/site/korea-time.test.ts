@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { formatKoreaDate, parseKoreaMinute } from "./korea-time.js";
+
+describe("parseKoreaMinute", () => {
+  it.each([
+    ["2025-10-02 11:30", "2025-10-02T02:30:00.000Z"],
+    ["2025-10-02 00:00", "2025-10-01T15:00:00.000Z"],
+    ["2024-02-29 23:59", "2024-02-29T14:59:00.000Z"],
+    ["  2025-10-02 11:35  ", "2025-10-02T02:35:00.000Z"],
+  ])("reads %j as Korea time", (text, iso) => {
+    expect(parseKoreaMinute(text)?.toISOString()).toBe(iso);
+  });
+
+  it.each([
+    [""],
+    ["2025-10-02"],
+    ["2025-10-02 11:30:00"],
+    ["2025-10-02T11:30"],
+    ["2025-10-02T02:30:00Z"],
+    ["2025-10-2 11:30"],
+    ["2025-10-02 1:30"],
+    ["2025-13-02 11:30"],
+    ["2025-02-29 11:30"],
+    ["2025-04-31 11:30"],
+    ["2025-10-02 24:00"],
+    ["2025-10-02 11:60"],
+    ["２０２５-10-02 11:30"],
+    ["점검 예정"],
+  ])("refuses %j", (text) => {
+    expect(parseKoreaMinute(text)).toBeNull();
+  });
+});
+
+describe("formatKoreaDate", () => {
+  it.each([
+    ["2025-10-01T14:59:59.000Z", "2025-10-01"],
+    ["2025-10-01T15:00:00.000Z", "2025-10-02"],
+    ["2025-12-31T15:00:00.000Z", "2026-01-01"],
+  ])("%s is %s in Korea", (iso, day) => {
+    expect(formatKoreaDate(new Date(iso))).toBe(day);
+  });
+});
