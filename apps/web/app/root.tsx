@@ -1,5 +1,73 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useEffect, useRef } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { AlertProvider } from "./components/ui/alert-modal";
+import { ErrorPage } from "./components/ui/error-page";
+import { ToastProvider } from "./components/ui/toast";
+import { isAppUserAgent } from "./lib/app-user-agent";
+import { installChunkReloadGuard, isChunkLoadError, reloadAfterChunkFailure } from "./lib/chunk-reload-guard";
+import { loadMaintenance, MAINTENANCE_PATH } from "./lib/maintenance.server";
+import { restoreMobileLogin } from "./lib/mobile-login-persistence.server";
+import { loadSeo } from "./lib/seo.server";
+import { buildSeoMeta } from "./lib/seo-meta";
+import { loadShellData, pathHasChrome } from "./lib/shell-data.server";
+import { isStripeBannerClosed } from "./lib/stripe-banner-cookie";
 import "./styles/global.css";
+
+/**
+ * The route checks of SPEC §2, in its order: maintenance redirect, mobile login persistence,
+ * header. Runs for every page (resource routes such as /healthcheck skip it).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+
+  if (url.pathname !== MAINTENANCE_PATH) {
+    const maintenance = await loadMaintenance(context);
+    if (maintenance?.active) throw redirect(MAINTENANCE_PATH);
+  }
+
+  await restoreMobileLogin(request);
+
+  const stripeBannerClosed = isStripeBannerClosed(request.headers.get("cookie"));
+  const [seo, chrome] = await Promise.all([
+    loadSeo(context, url.pathname),
+    pathHasChrome(url.pathname) ? loadShellData(context, request, { stripeBannerClosed }) : null,
+  ]);
+  return {
+    seo,
+    chrome,
+    shopper: {
+      // Always a guest until the accounts issue adds sessions; it sets this from the session.
+      loggedIn: false,
+      isApp: isAppUserAgent(request.headers.get("user-agent")),
+    },
+    stripeBannerClosed,
+  };
+}
+
+// The checks and the SEO answer depend on the path: a new path or a submitted form re-runs
+// them, a query-string change (sorting, paging) does not.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ data }) => buildSeoMeta(data?.seo);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -7,6 +75,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no" />
+        <meta name="theme-color" content="#0a7d3e" />
+        <meta name="format-detection" content="telephone=no" />
         <Meta />
         <Links />
       </head>
@@ -20,5 +90,74 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  useSamePathHashScroll();
+  useEffect(() => installChunkReloadGuard(), []);
+  return (
+    <AlertProvider>
+      <ToastProvider>
+        <Outlet />
+      </ToastProvider>
+    </AlertProvider>
+  );
+}
+
+/**
+ * SPEC §2: a hash on the same path scrolls to its anchor. ScrollRestoration handles anchors that
+ * exist at navigation time; this catches the ones a page renders a moment later (FAQ answers,
+ * notice bodies).
+ */
+function useSamePathHashScroll() {
+  const location = useLocation();
+  const previousPath = useRef(location.pathname);
+  useEffect(() => {
+    const samePath = previousPath.current === location.pathname;
+    previousPath.current = location.pathname;
+    if (!samePath || location.hash.length < 2) return;
+    let id = location.hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // A malformed escape cannot match an element id decoded; use it as written.
+    }
+    const scrollToAnchor = () => {
+      const target = document.getElementById(id);
+      target?.scrollIntoView({ block: "start" });
+      return target !== null;
+    };
+    if (scrollToAnchor()) return;
+    const frame = window.requestAnimationFrame(() => scrollToAnchor());
+    return () => window.cancelAnimationFrame(frame);
+  }, [location.pathname, location.hash]);
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const chunkFailure = isChunkLoadError(error);
+  useEffect(() => {
+    if (chunkFailure) reloadAfterChunkFailure();
+  }, [chunkFailure]);
+
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <ErrorPage
+        kind="not-found"
+        title="요청하신 페이지를 찾을 수 없습니다."
+        messages={["이용에 불편을 드려 죄송합니다.", "새로고침 하시거나 잠시 후 다시 시도해 주세요."]}
+        homeButtonOnMobileOnly={false}
+      />
+    );
+  }
+  if (!isRouteErrorResponse(error)) console.error("[web] unexpected error", error);
+  return (
+    <>
+      <ErrorPage
+        kind="error"
+        title="일시적인 오류가 발생했습니다."
+        messages={["이용에 불편을 드려 죄송합니다.", "새로고침 하시거나 잠시 후 다시 시도해 주세요."]}
+        homeButtonOnMobileOnly={false}
+      />
+      {import.meta.env.DEV && error instanceof Error && (
+        <pre style={{ padding: "1.6rem", overflow: "auto", fontSize: "1.2rem" }}>{error.stack}</pre>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,13 @@
+import { type MaintenanceResponse, maintenanceResponseSchema } from "@shop/contracts/content";
+import type { AppLoadContext } from "react-router";
+import { callApiOrFallback } from "./api-client.server";
+
+export const MAINTENANCE_PATH = "/maintenance";
+
+/**
+ * The maintenance window, or null when it cannot be read. An unreadable answer is logged and the
+ * shop stays open: locking every shopper out because one call failed would be worse.
+ */
+export function loadMaintenance(context: AppLoadContext): Promise<MaintenanceResponse | null> {
+  return callApiOrFallback(context, "/api/common/maintenance", maintenanceResponseSchema.nullable(), null);
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import type { KeyValueStorage } from "./client-storage";
+import { addRecentItem, RECENT_ITEMS_KEY, RECENT_ITEMS_SHOWN, type RecentItem, readRecentItems } from "./recent-items";
+
+function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+const item = (n: number): RecentItem => ({
+  itemUserCode: `G${String(n).padStart(4, "0")}`,
+  itemName: `한우 등심 ${n}`,
+  imageSrc: `/media/items/${n}.svg`,
+});
+
+describe("recently viewed items", () => {
+  it("keeps ten, newest first, and shows five", () => {
+    const storage = memoryStorage();
+    for (let n = 1; n <= 12; n += 1) addRecentItem(item(n), storage);
+    expect(readRecentItems(undefined, storage).map((i) => i.itemUserCode)).toEqual(
+      [12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((n) => item(n).itemUserCode),
+    );
+    expect(readRecentItems(RECENT_ITEMS_SHOWN, storage)).toHaveLength(5);
+  });
+
+  it("moves a re-viewed item to the front without duplicating it", () => {
+    const storage = memoryStorage();
+    addRecentItem(item(1), storage);
+    addRecentItem(item(2), storage);
+    addRecentItem({ ...item(1), itemName: "새 이름" }, storage);
+    expect(readRecentItems(undefined, storage)).toEqual([{ ...item(1), itemName: "새 이름" }, item(2)]);
+  });
+
+  it("stores only the three fields of SPEC §3", () => {
+    const storage = memoryStorage();
+    addRecentItem({ ...item(1), price: 1000 } as RecentItem, storage);
+    expect(JSON.parse(storage.getItem(RECENT_ITEMS_KEY) ?? "[]")).toEqual([item(1)]);
+  });
+
+  it("drops malformed stored entries", () => {
+    const storage = memoryStorage({
+      [RECENT_ITEMS_KEY]: JSON.stringify([item(1), { itemUserCode: "" }, "x", { itemUserCode: "A", itemName: 3 }]),
+    });
+    expect(readRecentItems(undefined, storage)).toEqual([item(1)]);
+  });
+});

@@ -1,0 +1,34 @@
+import { idParamSchema } from "@shop/contracts/common";
+import { noticeDetailSchema } from "@shop/contracts/content";
+import { data, useLocation } from "react-router";
+import styles from "../../features/content/content-page.module.css";
+import { NoticeArticle } from "../../features/content/notice-article";
+import { pageMeta } from "../../features/content/page-meta";
+import { toTextBlocks } from "../../features/content/text-blocks.server";
+import { ApiResponseError, callApi } from "../../lib/api-client.server";
+import type { Route } from "./+types/notice-detail";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const id = idParamSchema.safeParse(params);
+  if (!id.success) throw data(null, { status: 404 });
+  try {
+    const detail = await callApi(context, `/api/notice/${id.data.id}`, noticeDetailSchema, { request });
+    return { detail, content: toTextBlocks(detail.notice.content) };
+  } catch (error) {
+    if (error instanceof ApiResponseError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, loaderData ? `${loaderData.detail.notice.title} - 공지사항` : "공지사항");
+
+export default function NoticeDetailPage({ loaderData }: Route.ComponentProps) {
+  const { search } = useLocation();
+  return (
+    <div className={styles.divided}>
+      <h1 className={styles.title}>공지사항</h1>
+      <NoticeArticle detail={loaderData.detail} content={loaderData.content} listHref={`/customer/notice${search}`} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { idParamSchema } from "@shop/contracts/common";
+import { popupResponseSchema } from "@shop/contracts/content";
+import { data } from "react-router";
+import { pageMeta } from "../../features/content/page-meta";
+import { popupWindowSize } from "../../features/popup/home-popups";
+import { PopupActions } from "../../features/popup/popup-actions";
+import { PopupBody } from "../../features/popup/popup-body";
+import { dismissPopupForToday } from "../../features/popup/popup-cookie";
+import { ApiResponseError, callApi } from "../../lib/api-client.server";
+import type { Route } from "./+types/popup";
+import styles from "./popup.module.css";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const id = idParamSchema.safeParse(params);
+  if (!id.success) throw data(null, { status: 404 });
+  try {
+    const { popup } = await callApi(context, `/api/popup/index/${id.data.id}`, popupResponseSchema, { request });
+    return popup;
+  } catch (error) {
+    // An inactive or ended popup answers 404 too: an old window link must not show it.
+    if (error instanceof ApiResponseError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...pageMeta(matches, loaderData?.title || "팝업").filter((tag) => !("name" in tag && tag.name === "robots")),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** The window a type-1 popup opens: only the popup, no header or footer. */
+export default function PopupWindowPage({ loaderData: popup }: Route.ComponentProps) {
+  return (
+    // Opened directly in a large browser, the popup keeps the width of its window.
+    <main className={styles.window} style={{ maxWidth: popupWindowSize(popup).width }}>
+      <h1 className="visually-hidden">{popup.title}</h1>
+      <div className={styles.body}>
+        <PopupBody
+          popup={popup}
+          onFollowLink={(event) => {
+            // A popup window's link opens in the shop window behind it, as Korean shops' popups do.
+            const opener = window.opener as Window | null;
+            if (!opener || opener.closed || event.currentTarget.target === "_blank") return;
+            event.preventDefault();
+            opener.location.href = event.currentTarget.href;
+            window.close();
+          }}
+        />
+      </div>
+      <PopupActions
+        popupId={popup.popupId}
+        onDismissToday={() => {
+          dismissPopupForToday(popup.popupId);
+          window.close();
+        }}
+        onClose={() => window.close()}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,60 @@
+/// <reference lib="dom" />
+import type { BrowserContext, Locator, Page } from "@playwright/test";
+
+/** The home page (/): category shortcuts, the 신상품 and 인기상품 grids, notices and popups. */
+export class HomePage {
+  readonly categoryNav: Locator;
+  readonly noticeBlock: Locator;
+
+  constructor(readonly page: Page) {
+    this.categoryNav = page.getByRole("navigation", { name: "카테고리 바로가기" });
+    this.noticeBlock = page.getByRole("region", { name: "공지사항" });
+  }
+
+  async goto() {
+    await this.page.goto("/");
+  }
+
+  /** Marks popups as dismissed today, as the popup's own button would, so they stay out of the way. */
+  static async dismissPopups(context: BrowserContext, baseURL: string, popupIds: number[]) {
+    await context.addCookies(popupIds.map((id) => ({ name: `popup_check_${id}`, value: "1", url: baseURL })));
+  }
+
+  categoryLinks(): Locator {
+    return this.categoryNav.getByRole("link");
+  }
+
+  /** A titled section of item cards: "신상품" or "인기상품". */
+  section(title: "신상품" | "인기상품"): Locator {
+    return this.page.getByRole("region", { name: title, exact: true });
+  }
+
+  itemCards(title: "신상품" | "인기상품"): Locator {
+    return this.section(title).getByRole("article");
+  }
+
+  itemCard(title: "신상품" | "인기상품", itemName: string): Locator {
+    return this.section(title).getByRole("article", { name: itemName, exact: true });
+  }
+
+  /** How many columns the section's grid lays out at the current width. */
+  async gridColumns(title: "신상품" | "인기상품"): Promise<number> {
+    return this.section(title)
+      .getByRole("list")
+      .first()
+      .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(" ").length);
+  }
+
+  /** A layer popup, named by its title. */
+  layerPopup(title: string): Locator {
+    return this.page.getByRole("dialog", { name: title });
+  }
+
+  async dismissForToday(popup: Locator) {
+    await popup.getByRole("button", { name: "오늘 하루 보지 않기" }).click();
+  }
+
+  async close(popup: Locator) {
+    await popup.getByRole("button", { name: "닫기" }).click();
+  }
+}
