@@ -1,5 +1,4 @@
-// `npm run seed -w @shop/api -- --items 100000`: loads the demo data into the configured database.
-import path from "node:path";
+// `npm run seed -- --items 100000`: loads the demo data into the configured database.
 import { parseArgs } from "node:util";
 import { loadConfig } from "../../config.js";
 import { openDb } from "../client.js";
@@ -17,9 +16,8 @@ if (!Number.isInteger(itemCount) || itemCount < 0 || itemCount > 1_000_000) {
   process.exit(1);
 }
 
-// npm runs workspace scripts inside apps/api; a relative PGLITE_DIR means the caller's directory.
-const pgliteDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), config.PGLITE_DIR);
-const db = await openDb({ databaseUrl: config.DATABASE_URL, pgliteDir });
+// config resolves a relative PGLITE_DIR against the repository root, as the server does.
+const db = await openDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
 try {
   const started = performance.now();
   await db.migrate();

@@ -1,0 +1,83 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Playwright drives Debian's Chromium (scripts/ensure-browser.mjs) against the real shop that
+ * e2e/run-e2e.mjs starts on a fresh database; run the suite with `npm run test:e2e` (arguments
+ * after `--` reach Playwright, e.g. `npm run test:e2e -- specs/system.spec.ts --project=pc`).
+ * To point it at a shop already running: `E2E_BASE_URL=http://127.0.0.1:3000 npx playwright test`
+ * inside e2e/.
+ *
+ * Projects and tags: every test runs twice, as a phone (375×812, touch) and as a PC (1280×900).
+ * Tag a test (or a describe) to narrow it:
+ *   - `@phone`  only the phone project (mobile header, bottom bar, swipe…)
+ *   - `@pc`     only the PC project (GNB hover menus, floating side menu…)
+ *   - `@api`    does not depend on the viewport (HTTP-level checks): runs once, in the PC project
+ *   - `@maintenance`  changes site-wide state (the maintenance window through the dev route), which
+ *               would break every page another worker opens meanwhile: runs in the "maintenance"
+ *               project (PC), alone, after phone and pc have finished (and not at all if they fail)
+ * e.g. `test("하단 바", { tag: "@phone" }, async ({ page }) => …)`. Inside a test,
+ * `testInfo.project.name` is "phone" or "pc" and the `isMobile` fixture is true on the phone.
+ */
+const baseURL = process.env.E2E_BASE_URL;
+if (!baseURL) {
+  throw new Error("E2E_BASE_URL is not set: run the suite with `npm run test:e2e`, which starts the shop first.");
+}
+const ci = process.env.CI === "true";
+
+export default defineConfig({
+  testDir: "./specs",
+  outputDir: "./test-results",
+  // The specs share one shop and one database: files run in parallel, tests inside a file in order.
+  fullyParallel: false,
+  workers: 2,
+  retries: ci ? 1 : 0,
+  forbidOnly: ci,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: ci ? [["list"]] : [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
+  use: {
+    baseURL,
+    locale: "ko-KR",
+    timezoneId: "Asia/Seoul",
+    trace: "on-first-retry",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "phone",
+      grepInvert: /@pc\b|@api\b|@maintenance\b/,
+      use: {
+        // Android Chrome's user agent and touch, on the 375 px width the mobile layouts are drawn for.
+        ...devices["Pixel 7"],
+        viewport: { width: 375, height: 812 },
+        screen: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+    {
+      name: "pc",
+      grepInvert: /@phone\b|@maintenance\b/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
+    },
+    {
+      name: "maintenance",
+      grep: /@maintenance\b/,
+      dependencies: ["phone", "pc"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
+    },
+  ],
+});
