@@ -4,9 +4,11 @@ import "@shop/contracts/zod-setup";
 import type { AppConfig } from "./config.js";
 import type { DbHandle } from "./db/client.js";
 import { registerModules } from "./modules/register-modules.js";
+import { authPlugin } from "./plugins/auth.js";
 import { dbPlugin } from "./plugins/db.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { openapiPlugin } from "./plugins/openapi.js";
+import { providersPlugin } from "./plugins/providers.js";
 import { securityPlugin } from "./plugins/security.js";
 
 export interface BuildAppOptions {
@@ -33,6 +35,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(dbPlugin, { handle: db });
+  // Both read the database; the account routes use both.
+  await app.register(providersPlugin);
+  await app.register(authPlugin);
   await app.register(openapiPlugin);
   await registerModules(app);
   return app;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -14,12 +15,20 @@ import type { Route } from "./+types/root";
 import { AlertProvider } from "./components/ui/alert-modal";
 import { ErrorPage } from "./components/ui/error-page";
 import { ToastProvider } from "./components/ui/toast";
+import { FlashAlert } from "./features/account/flash-alert";
 import { isAppUserAgent } from "./lib/app-user-agent";
 import { installChunkReloadGuard, isChunkLoadError, reloadAfterChunkFailure } from "./lib/chunk-reload-guard";
 import { loadMaintenance, MAINTENANCE_PATH } from "./lib/maintenance.server";
 import { restoreMobileLogin } from "./lib/mobile-login-persistence.server";
 import { loadSeo } from "./lib/seo.server";
 import { buildSeoMeta } from "./lib/seo-meta";
+import {
+  commitShopperSession,
+  ensureCsrfToken,
+  isLoggedIn,
+  loadShopperSession,
+  slideLogin,
+} from "./lib/session.server";
 import { loadShellData, pathHasChrome } from "./lib/shell-data.server";
 import { isStripeBannerClosed } from "./lib/stripe-banner-cookie";
 import "./styles/global.css";
@@ -36,23 +45,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (maintenance?.active) throw redirect(MAINTENANCE_PATH);
   }
 
-  await restoreMobileLogin(request);
+  // The session is written here and in actions that redirect, never by page loaders: one writer per response, so
+  // two Set-Cookie headers of the same cookie never race.
+  const { session, expired } = await loadShopperSession(request);
+  const restored = await restoreMobileLogin(request, context, session);
+  const csrf = ensureCsrfToken(session);
+  const flashMessage = session.get("alert");
+  const slid = slideLogin(session);
+  const headers = new Headers();
+  if (expired || restored.sessionChanged || csrf.created || flashMessage !== undefined || slid) {
+    headers.append("Set-Cookie", await commitShopperSession(request, session));
+  }
+  for (const cookie of restored.cookies) headers.append("Set-Cookie", cookie);
 
   const stripeBannerClosed = isStripeBannerClosed(request.headers.get("cookie"));
   const [seo, chrome] = await Promise.all([
     loadSeo(context, url.pathname),
     pathHasChrome(url.pathname) ? loadShellData(context, request, { stripeBannerClosed }) : null,
   ]);
-  return {
-    seo,
-    chrome,
-    shopper: {
-      // Always a guest until the accounts issue adds sessions; it sets this from the session.
-      loggedIn: false,
-      isApp: isAppUserAgent(request.headers.get("user-agent")),
+  return data(
+    {
+      seo,
+      chrome,
+      shopper: {
+        loggedIn: isLoggedIn(session),
+        loginType: isLoggedIn(session) ? (session.get("loginType") ?? null) : null,
+        isApp: isAppUserAgent(request.headers.get("user-agent")),
+      },
+      csrf: csrf.token,
+      // An id per message, so the same alert set twice in a row still shows twice.
+      flash: flashMessage ? { id: crypto.randomUUID(), message: flashMessage } : null,
+      stripeBannerClosed,
     },
-    stripeBannerClosed,
-  };
+    { headers },
+  );
 }
 
 // The checks and the SEO answer depend on the path: a new path or a submitted form re-runs
@@ -95,6 +121,7 @@ export default function App() {
   return (
     <AlertProvider>
       <ToastProvider>
+        <FlashAlert />
         <Outlet />
       </ToastProvider>
     </AlertProvider>

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { ApiError } from "../lib/api-error.js";
+import { accountRoutes } from "./account/account.routes.js";
+import { logoutRoutes } from "./account/session.routes.js";
 import { catalogRoutes } from "./catalog/catalog.routes.js";
 import { devRoutes } from "./dev/dev.routes.js";
+import { sandboxRoutes } from "./dev/sandbox.routes.js";
 import { displayRoutes } from "./display/display.routes.js";
 import { faqRoutes } from "./faq/faq.routes.js";
 import { healthRoutes } from "./health/health.routes.js";
@@ -25,7 +28,10 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(faqRoutes, { prefix: "/api" });
   await app.register(catalogRoutes, { prefix: "/api" });
   await app.register(mediaRoutes);
+  await app.register(accountRoutes, { prefix: "/api" });
+  await app.register(logoutRoutes);
   if (app.config.devTools) await app.register(devRoutes, { prefix: "/api" });
+  if (app.config.devTools) await app.register(sandboxRoutes, { prefix: "/api" });
 
   // Unknown API paths answer JSON 404 instead of falling through to the storefront's catch-all.
   app.all("/api/*", { schema: { hide: true } }, async (request) => {

@@ -28,26 +28,31 @@ export const storefrontPlugin = fp(async (app: FastifyInstance, opts: Storefront
     ? await viteDevServer(app, opts.webDir)
     : await builtStorefront(app, opts.buildDir);
 
-  const apiFetch = async (input: string, init?: RequestInit): Promise<Response> => {
-    const response = await app.inject({
-      method: (init?.method ?? "GET") as "GET",
-      url: input,
-      headers: Object.fromEntries(new Headers(init?.headers).entries()),
-      ...(init?.body !== undefined && init.body !== null ? { payload: init.body as string } : {}),
-    });
-    const headers = new Headers();
-    for (const [key, value] of Object.entries(response.headers)) {
-      if (Array.isArray(value)) for (const v of value) headers.append(key, v);
-      else if (value !== undefined) headers.set(key, String(value));
-    }
-    const hasBody = response.statusCode !== 204 && response.statusCode !== 304;
-    return new Response(hasBody ? response.rawPayload : null, { status: response.statusCode, headers });
-  };
+  // Bound per page request to the shopper's socket address, so the API's per-address limits
+  // (login throttling, verification codes) see the shopper rather than this process.
+  const apiFetchFrom =
+    (remoteAddress: string) =>
+    async (input: string, init?: RequestInit): Promise<Response> => {
+      const response = await app.inject({
+        remoteAddress,
+        method: (init?.method ?? "GET") as "GET",
+        url: input,
+        headers: Object.fromEntries(new Headers(init?.headers).entries()),
+        ...(init?.body !== undefined && init.body !== null ? { payload: init.body as string } : {}),
+      });
+      const headers = new Headers();
+      for (const [key, value] of Object.entries(response.headers)) {
+        if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+        else if (value !== undefined) headers.set(key, String(value));
+      }
+      const hasBody = response.statusCode !== 204 && response.statusCode !== 304;
+      return new Response(hasBody ? response.rawPayload : null, { status: response.statusCode, headers });
+    };
 
   const handleRequest = createRequestListener({
     build,
     mode: opts.dev ? "development" : "production",
-    getLoadContext: () => ({ apiFetch }),
+    getLoadContext: (_request, client) => ({ apiFetch: apiFetchFrom(client.address) }),
   });
   // Hijacked replies bypass @fastify/compress, so HTML is compressed on the raw response.
   const compress = compression();

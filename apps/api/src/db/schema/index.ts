@@ -1,2 +1,3 @@
+export * from "./account.js";
 export * from "./catalog.js";
 export * from "./content.js";

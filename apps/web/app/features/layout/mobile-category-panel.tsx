@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
+import { CsrfField } from "../account/form-fields";
 import { brandItemsHref, brandsOfGroup } from "./category-links";
 import { ChevronDownIcon, CloseIcon } from "./layout-icons";
 import {
@@ -55,8 +56,8 @@ export function MobileCategoryPanel({ id, open, onClose }: MobileCategoryPanelPr
       <div className={styles.account}>
         {shopper.loggedIn ? (
           <>
-            {/* The logout action arrives with the accounts issue (SPEC §4 "Logout"). */}
             <Form method="post" action="/user/logout" className={styles.accountForm}>
+              <CsrfField />
               <button type="submit" className={styles.accountSecondary}>
                 로그아웃
               </button>

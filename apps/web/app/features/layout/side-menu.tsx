@@ -2,9 +2,12 @@ import { NavLink } from "react-router";
 import { type ChromeLink, CUSTOMER_MENU, MYPAGE_MENU } from "./layout-links";
 import styles from "./side-menu.module.css";
 
-/** Which side menu a divide-layout page gets: my page under /mypage, customer service elsewhere. */
+/**
+ * Which side menu a divide-layout page gets: my page under /mypage (and secession, reached from my info),
+ * customer service elsewhere.
+ */
 export function sideMenuFor(pathname: string): { title: string; links: ChromeLink[] } {
-  return pathname === "/mypage" || pathname.startsWith("/mypage/")
+  return pathname === "/mypage" || pathname.startsWith("/mypage/") || pathname === "/user/secede"
     ? { title: "마이페이지", links: MYPAGE_MENU }
     : { title: "고객센터", links: CUSTOMER_MENU };
 }

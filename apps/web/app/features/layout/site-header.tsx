@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { isStripeBannerClosed, stripeBannerClosedCookie } from "../../lib/stripe-banner-cookie";
+import { CsrfField } from "../account/form-fields";
 import { CategoryMenu } from "./category-menu";
 import { HeaderSearch } from "./header-search";
 import { CartIcon, TruckIcon, UserIcon } from "./layout-icons";
@@ -45,14 +46,19 @@ export function SiteHeader() {
       <div className={styles.utilBar}>
         <ul className={`${styles.inner} ${styles.utilLinks}`}>
           {shopper.loggedIn ? (
-            <li>
-              {/* The logout action arrives with the accounts issue (SPEC §4 "Logout"). */}
-              <Form method="post" action="/user/logout">
-                <button type="submit" className={styles.utilButton}>
-                  로그아웃
-                </button>
-              </Form>
-            </li>
+            <>
+              <li>
+                <Form method="post" action="/user/logout">
+                  <CsrfField />
+                  <button type="submit" className={styles.utilButton}>
+                    로그아웃
+                  </button>
+                </Form>
+              </li>
+              <li>
+                <Link to={MYPAGE_LINK.to}>{MYPAGE_LINK.label}</Link>
+              </li>
+            </>
           ) : (
             <>
               <li>

@@ -1,0 +1,119 @@
+import { randomUUID } from "node:crypto";
+import {
+  authMeResponseSchema,
+  guestTokenRequestSchema,
+  guestTokenResponseSchema,
+  loginRequestSchema,
+  rememberMeRequestSchema,
+  salesonIdResponseSchema,
+  successResponseSchema,
+  tokenQuerySchema,
+  tokenResponseSchema,
+} from "@shop/contracts/auth";
+import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
+import { authOf, requireUser, salesonIdOf, signedRequest } from "../../plugins/auth.js";
+import type { AccountServices } from "./account.routes.js";
+import { accountErrorResponses, bearerSecurity } from "./account-errors.js";
+
+/** Tokens: guest, login, remember-me, the site id and auth-me. */
+export function registerSessionRoutes(parent: FastifyInstance, { sessions, members }: AccountServices) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    "/auth/guest-token",
+    {
+      ...signedRequest,
+      schema: {
+        tags: ["auth"],
+        summary: "A guest (ROLE_GUEST) token — HMAC-signed (docs/api/auth-signing.md)",
+        body: guestTokenRequestSchema,
+        response: { 200: guestTokenResponseSchema, ...accountErrorResponses },
+      },
+    },
+    async (request) => sessions.issueGuestToken({ salesonId: salesonIdOf(request) }),
+  );
+
+  app.post(
+    "/auth/token",
+    {
+      ...signedRequest,
+      schema: {
+        tags: ["auth"],
+        summary: "Log in with login id and password — HMAC-signed; code SUCCESS, PASSWORD_EXPIRED or TEMP_PASSWORD",
+        description:
+          "401 LOGIN_FAILED for a wrong id or password, 401 SLEEP_USER (휴면 전환된 계정입니다.) after 365 days without a login, 429 LOGIN_THROTTLED after 5 failures of one id or 20 of one address in 10 minutes.",
+        querystring: tokenQuerySchema,
+        body: loginRequestSchema,
+        response: { 200: tokenResponseSchema, ...accountErrorResponses },
+      },
+    },
+    async (request) =>
+      sessions.login({
+        ...request.body,
+        salesonId: salesonIdOf(request),
+        uid: request.query.uid,
+        address: request.ip,
+      }),
+  );
+
+  app.post(
+    "/auth/remember-me",
+    {
+      ...signedRequest,
+      schema: {
+        tags: ["auth"],
+        summary: "Trade a remember-me token for a session and the next remember-me token — HMAC-signed",
+        body: rememberMeRequestSchema,
+        response: { 200: tokenResponseSchema, ...accountErrorResponses },
+      },
+    },
+    async (request) =>
+      sessions.exchangeRememberMe({ rememberMeToken: request.body.rememberMeToken, salesonId: salesonIdOf(request) }),
+  );
+
+  app.get(
+    "/auth/saleson-id",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "A new random site id for the salesonId header",
+        response: { 200: salesonIdResponseSchema },
+      },
+    },
+    async () => ({ id: randomUUID() }),
+  );
+
+  app.get(
+    "/auth/auth-me",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["auth"],
+        summary: "What the bearer token is: guest or member, and until when",
+        security: bearerSecurity,
+        response: { 200: authMeResponseSchema, ...accountErrorResponses },
+      },
+    },
+    async (request) => members.getAuthMe(authOf(request)),
+  );
+}
+
+/** GET /op_security_logout — outside /api, at the path SPEC §7 gives. */
+export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/op_security_logout",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Log out: revokes the bearer token and its remember-me series (a call without one also succeeds)",
+        security: bearerSecurity,
+        response: { 200: successResponseSchema },
+      },
+    },
+    async (request) => {
+      await app.sessions.logout(request.auth);
+      return { code: "SUCCESS" as const };
+    },
+  );
+};

@@ -1,0 +1,192 @@
+import { randomBytes } from "node:crypto";
+import { devOutboxQuerySchema, devOutboxResponseSchema, type SnsProvider } from "@shop/contracts/auth";
+import { errorResponses } from "@shop/contracts/common";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ApiError } from "../../lib/api-error.js";
+import { listOutboxMessages } from "../../providers/dev-outbox.repository.js";
+import {
+  issueSandboxCode,
+  sandboxProviderUserId,
+  sandboxSigningKey,
+} from "../../providers/sandbox-social-login.provider.js";
+import { createAccountDevService } from "../account/account-dev.service.js";
+
+const PROVIDER_NAMES: Record<SnsProvider, string> = { NAVER: "네이버", KAKAO: "카카오" };
+const providerParamSchema = z.object({
+  provider: z.enum(["naver", "kakao"]).transform((value): SnsProvider => (value === "naver" ? "NAVER" : "KAKAO")),
+});
+const authorizeQuerySchema = z.object({
+  redirect_uri: z.string().min(1).max(500),
+  state: z.string().max(200).default(""),
+});
+const carriedOverBodySchema = z.object({
+  loginId: z.string().regex(/^[a-z][a-z0-9@._-]{5,29}$/),
+  password: z.string().min(8).max(20).optional(),
+});
+const carriedOverResponseSchema = z.object({ loginId: z.string(), password: z.string(), phoneNumber: z.string() });
+const ageBodySchema = z.object({
+  loginId: z.string().min(1).max(30),
+  lastLoginDaysAgo: z.number().int().min(0).max(3650).optional(),
+  passwordChangedDaysAgo: z.number().int().min(0).max(3650).optional(),
+});
+const consentQuerySchema = authorizeQuerySchema.extend({
+  name: z.string().max(20).default(""),
+  email: z.string().max(100).default(""),
+  phone: z.string().max(20).default(""),
+});
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/**
+ * Only back into this shop: a relative path, or an absolute URL on the host the page was served from (the web and
+ * the API may sit on different ports locally). Anything else would make the sandbox an open redirect.
+ */
+function checkedRedirect(redirectUri: string, host: string | undefined): URL {
+  const base = `http://${host ?? "localhost"}`;
+  let url: URL;
+  try {
+    url = new URL(redirectUri, base);
+  } catch {
+    throw new ApiError(400, "INVALID_REDIRECT_URI", "redirect_uri가 올바르지 않습니다.", "unparsable redirect_uri");
+  }
+  const sameHost = url.hostname === new URL(base).hostname;
+  if (!/^https?:$/.test(url.protocol) || !sameHost || redirectUri.startsWith("//")) {
+    throw new ApiError(
+      400,
+      "INVALID_REDIRECT_URI",
+      "redirect_uri가 올바르지 않습니다.",
+      "redirect_uri leaves the shop",
+    );
+  }
+  return url;
+}
+
+function consentPage(provider: SnsProvider, redirectUri: string, state: string): string {
+  const name = PROVIDER_NAMES[provider];
+  const email = `sandbox-${randomBytes(3).toString("hex")}@${provider === "NAVER" ? "naver.com" : "kakao.com"}`;
+  const field = (label: string, inputName: string, value: string, type = "text") =>
+    `<label style="display:block;margin:0 0 12px">${label}<input name="${inputName}" type="${type}" value="${escapeHtml(value)}" style="display:block;width:100%;box-sizing:border-box;padding:8px;margin-top:4px;font-size:15px"></label>`;
+  return `<!doctype html>
+<html lang="ko">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${name} 로그인 (샌드박스)</title></head>
+<body style="font-family:sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#222">
+<h1 style="font-size:20px">${name} 로그인 (개발용 샌드박스)</h1>
+<p style="font-size:14px;color:#555">농협 축산물 도매몰이 ${name} 계정의 이름, 이메일, 휴대폰번호 제공을 요청합니다. 같은 이메일로 다시 로그인하면 같은 ${name} 회원으로 처리됩니다.</p>
+<form method="get" action="consent">
+<input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">
+<input type="hidden" name="state" value="${escapeHtml(state)}">
+${field("이름", "name", "홍길동")}
+${field("이메일", "email", email, "email")}
+${field("휴대폰번호", "phone", "")}
+<button type="submit" style="width:100%;padding:12px;font-size:16px;background:${provider === "NAVER" ? "#03c75a" : "#fee500"};border:0;border-radius:6px;cursor:pointer">동의하고 계속하기</button>
+</form>
+<p style="text-align:center"><a href="${escapeHtml(`${redirectUri}${redirectUri.includes("?") ? "&" : "?"}${new URLSearchParams({ error: "access_denied", state })}`)}">취소</a></p>
+</body>
+</html>`;
+}
+
+/**
+ * The sandboxes' windows (dev tools only): the outbox of sent messages, and the Naver/Kakao consent page that plays
+ * the identity provider for /user/sns/naver-callback and sns-join.
+ */
+export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const key = sandboxSigningKey(app.config.SESSION_SECRET);
+  const accounts = createAccountDevService(app.db);
+
+  app.post(
+    "/dev/accounts/carried-over",
+    {
+      schema: {
+        tags: ["dev"],
+        summary: "Make an account as the old shop's import would (its login answers TRANSFER_REQUIRED)",
+        body: carriedOverBodySchema,
+        response: { 200: carriedOverResponseSchema, 400: errorResponses[400] },
+      },
+    },
+    async (request) => accounts.createCarriedOverAccount(request.body),
+  );
+
+  app.post(
+    "/dev/accounts/age",
+    {
+      schema: {
+        tags: ["dev"],
+        summary: "Move an account's last login / password change into the past (dormant and expired-password flows)",
+        body: ageBodySchema,
+        response: { 200: z.object({ code: z.literal("SUCCESS") }), ...errorResponses },
+      },
+    },
+    async (request) => accounts.ageAccount(request.body),
+  );
+
+  app.get(
+    "/dev/outbox",
+    {
+      schema: {
+        tags: ["dev"],
+        summary: "What the sandboxes sent (SMS, push, e-mail), newest first",
+        querystring: devOutboxQuerySchema,
+        response: { 200: devOutboxResponseSchema, 400: errorResponses[400] },
+      },
+    },
+    async (request) => {
+      const rows = await listOutboxMessages(app.db, request.query);
+      return { list: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+    },
+  );
+
+  app.get(
+    "/dev/sns/:provider/authorize",
+    {
+      schema: {
+        tags: ["dev"],
+        summary: "Sandbox consent page of Naver or Kakao (HTML)",
+        params: providerParamSchema,
+        querystring: authorizeQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      checkedRedirect(request.query.redirect_uri, request.hostname);
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .send(consentPage(request.params.provider, request.query.redirect_uri, request.query.state));
+    },
+  );
+
+  app.get(
+    "/dev/sns/:provider/consent",
+    {
+      schema: {
+        tags: ["dev"],
+        summary: "The consent page's button: back to redirect_uri with a code and the state",
+        params: providerParamSchema,
+        querystring: consentQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { provider } = request.params;
+      const query = request.query;
+      const target = checkedRedirect(query.redirect_uri, request.hostname);
+      const email = query.email.trim();
+      const code = issueSandboxCode(
+        key,
+        provider,
+        {
+          providerUserId: sandboxProviderUserId(provider, email || query.name),
+          userName: query.name.trim(),
+          email,
+          phoneNumber: query.phone.replace(/[^0-9]/g, ""),
+        },
+        query.redirect_uri,
+      );
+      target.searchParams.set("code", code);
+      target.searchParams.set("state", query.state);
+      const location = query.redirect_uri.startsWith("/") ? `${target.pathname}${target.search}` : target.toString();
+      return reply.header("cache-control", "no-store").redirect(location, 302);
+    },
+  );
+};

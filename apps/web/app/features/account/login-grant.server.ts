@@ -1,0 +1,55 @@
+import { type Role, SALESON_ID_HEADER, salesonIdResponseSchema, type TokenResponse } from "@shop/contracts/auth";
+import { sessionTimeoutResponseSchema } from "@shop/contracts/content";
+import type { AppLoadContext } from "react-router";
+import { callApi } from "../../lib/api-client.server";
+import { type ShopperSession, storeLogin } from "../../lib/session.server";
+
+/**
+ * Minutes a login lasts (GET /api/auth/session-timeout). SPEC §8 lists this fetch among the failures that are only
+ * logged; SPEC §4 stores a negative marker when there is no timeout, and so does this.
+ */
+async function sessionTimeoutMinutes(context: AppLoadContext): Promise<number> {
+  try {
+    const { data } = await callApi(context, "/api/auth/session-timeout", sessionTimeoutResponseSchema);
+    return data.timeout > 0 ? data.timeout : -1;
+  } catch (error) {
+    console.error("[web] session-timeout fetch failed; the login lasts as long as the browser session", error);
+    return -1;
+  }
+}
+
+/**
+ * A new site id (GET /api/auth/saleson-id) for a token call: the API binds the token it issues to the salesonId
+ * header of that call, and later calls must present the same one (SPEC §6).
+ */
+export async function newSalesonId(context: AppLoadContext): Promise<string> {
+  const { id } = await callApi(context, "/api/auth/saleson-id", salesonIdResponseSchema);
+  return id;
+}
+
+/** The header a token call carries so the token is bound to `salesonId`. */
+export function salesonHeader(salesonId: string): Record<string, string> {
+  return { [SALESON_ID_HEADER]: salesonId };
+}
+
+/**
+ * Keeps a token the API issued (login, social login, sns-join, remember-me) in the session with the site id it was
+ * issued for and the server-given timeout. A restricted code (PASSWORD_EXPIRED …) is kept as the token status, so
+ * the shopper is not logged in until it is resolved.
+ */
+export async function grantLogin(
+  context: AppLoadContext,
+  session: ShopperSession,
+  answer: Pick<TokenResponse, "token" | "code" | "loginType">,
+  role: Role,
+  salesonId: string,
+): Promise<void> {
+  storeLogin(session, {
+    token: answer.token,
+    role,
+    loginType: answer.loginType,
+    code: answer.code,
+    salesonId,
+    timeoutMinutes: await sessionTimeoutMinutes(context),
+  });
+}

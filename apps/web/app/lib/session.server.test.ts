@@ -1,0 +1,138 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  clearLogin,
+  clearTokenStatus,
+  commitShopperSession,
+  ensureCsrfToken,
+  isLoggedIn,
+  isSecureRequest,
+  loadShopperSession,
+  slideLogin,
+  storeLogin,
+  tokenStatusOf,
+} from "./session.server";
+
+beforeAll(() => {
+  process.env.SESSION_SECRET ??= "unit-test-session-secret-0123456789";
+});
+
+const grant = {
+  token: "tok_abcdefghijklmnopqrstuvwxyz",
+  role: "ROLE_USER" as const,
+  loginType: "NORMAL" as const,
+  code: "SUCCESS" as const,
+  salesonId: "site-1",
+  timeoutMinutes: 30,
+};
+
+async function roundTrip(request: Request, now?: number) {
+  const { session } = await loadShopperSession(request, now);
+  return session;
+}
+
+function requestWith(cookie: string, url = "http://shop.test/") {
+  return new Request(url, { headers: { cookie: cookie.split(";")[0]! } });
+}
+
+describe("shopper session", () => {
+  it("keeps a login in an HttpOnly, SameSite=Lax cookie that lives as long as the timeout", async () => {
+    const request = new Request("http://shop.test/");
+    const session = await roundTrip(request);
+    storeLogin(session, grant, 1_000);
+    const cookie = await commitShopperSession(request, session);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Max-Age=1800/);
+    expect(cookie).not.toMatch(/Secure/);
+
+    const again = await roundTrip(requestWith(cookie), 2_000);
+    expect(isLoggedIn(again)).toBe(true);
+    expect(again.get("token")).toBe(grant.token);
+    expect(again.get("salesonId")).toBe("site-1");
+  });
+
+  it("is Secure when the shopper came over HTTPS, directly or through a proxy", async () => {
+    expect(isSecureRequest(new Request("https://shop.test/"))).toBe(true);
+    expect(isSecureRequest(new Request("http://shop.test/", { headers: { "x-forwarded-proto": "https" } }))).toBe(true);
+    expect(isSecureRequest(new Request("http://shop.test/", { headers: { "x-forwarded-proto": "http" } }))).toBe(false);
+    const request = new Request("http://shop.test/", { headers: { "x-forwarded-proto": "https" } });
+    const session = await roundTrip(request);
+    expect(await commitShopperSession(request, session)).toMatch(/Secure/);
+  });
+
+  it("drops a login past its expiry even if the browser still sends the cookie", async () => {
+    const request = new Request("http://shop.test/");
+    const session = await roundTrip(request);
+    storeLogin(session, grant, 0);
+    const cookie = await commitShopperSession(request, session);
+    const { session: later, expired } = await loadShopperSession(requestWith(cookie), 30 * 60_000 + 1);
+    expect(expired).toBe(true);
+    expect(isLoggedIn(later)).toBe(false);
+    expect(later.has("token")).toBe(false);
+  });
+
+  it("slides the expiry at most once a minute", async () => {
+    const session = await roundTrip(new Request("http://shop.test/"));
+    storeLogin(session, grant, 0);
+    expect(slideLogin(session, 30_000)).toBe(false);
+    expect(slideLogin(session, 60_000)).toBe(true);
+    expect(session.get("expiresAt")).toBe(60_000 + 30 * 60_000);
+  });
+
+  it("without a server timeout the cookie is a browser-session cookie and never expires by itself", async () => {
+    const request = new Request("http://shop.test/");
+    const session = await roundTrip(request);
+    storeLogin(session, { ...grant, timeoutMinutes: 0 }, 0);
+    expect(session.get("timeoutMinutes")).toBe(-1);
+    const cookie = await commitShopperSession(request, session);
+    expect(cookie).not.toMatch(/Max-Age/);
+    expect(slideLogin(session, 10 * 60_000)).toBe(false);
+    expect((await loadShopperSession(requestWith(cookie), 10 ** 12)).expired).toBe(false);
+  });
+
+  it.each([
+    ["PASSWORD_EXPIRED", false],
+    ["TEMP_PASSWORD", false],
+    ["TRANSFER_REQUIRED", false],
+    ["SNS_JOIN_REQUIRED", false],
+    ["SUCCESS", true],
+    ["SNS_CONNECTED", true],
+  ] as const)("a %s token is a login: %s", async (code, loggedIn) => {
+    const session = await roundTrip(new Request("http://shop.test/"));
+    storeLogin(session, { ...grant, code });
+    expect(isLoggedIn(session)).toBe(loggedIn);
+    expect(tokenStatusOf(session)).toBe(loggedIn ? null : code);
+    clearTokenStatus(session);
+    expect(isLoggedIn(session)).toBe(true);
+  });
+
+  it("a guest token is not a login", async () => {
+    const session = await roundTrip(new Request("http://shop.test/"));
+    storeLogin(session, { ...grant, role: "ROLE_GUEST" });
+    expect(isLoggedIn(session)).toBe(false);
+  });
+
+  it("logging in or out replaces the CSRF token", async () => {
+    const session = await roundTrip(new Request("http://shop.test/"));
+    const first = ensureCsrfToken(session);
+    expect(first.created).toBe(true);
+    expect(ensureCsrfToken(session)).toEqual({ token: first.token, created: false });
+    storeLogin(session, grant);
+    const afterLogin = session.get("csrf");
+    expect(afterLogin).not.toBe(first.token);
+    clearLogin(session);
+    expect(session.get("csrf")).not.toBe(afterLogin);
+    expect(session.has("token")).toBe(false);
+  });
+
+  it("refuses a cookie signed with another secret", async () => {
+    const request = new Request("http://shop.test/");
+    const session = await roundTrip(request);
+    storeLogin(session, grant);
+    const cookie = await commitShopperSession(request, session);
+    const [name, value] = cookie.split(";")[0]!.split("=");
+    const [payload] = decodeURIComponent(value!).split(".");
+    const forged = `${name}=${encodeURIComponent(`${payload}.forgedsignature`)}`;
+    expect(isLoggedIn(await roundTrip(new Request("http://shop.test/", { headers: { cookie: forged } })))).toBe(false);
+  });
+});

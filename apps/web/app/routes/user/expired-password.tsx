@@ -1,0 +1,114 @@
+import { delayChangePasswordResponseSchema, successResponseSchema } from "@shop/contracts/auth";
+import { Form } from "react-router";
+import styles from "../../features/account/account-form.module.css";
+import { CHANGE_PASSWORD_SPEC } from "../../features/account/account-form-specs";
+import { apiRefusal, intentOf, invalid } from "../../features/account/form-action.server";
+import { AccountPage, CsrfField, FormAlert, SubmitButton, TextField } from "../../features/account/form-fields";
+import { readFormValues, textOf, validateFormValues } from "../../features/account/form-values";
+import { requireTokenStatus, resolveTokenStatus } from "../../features/account/restricted-token.server";
+import { useLiveValidation } from "../../features/account/use-live-validation";
+import { pageMeta } from "../../features/content/page-meta";
+import { formatSeoulDate } from "../../features/content/seoul-date";
+import { callApi } from "../../lib/api-client.server";
+import { readProtectedForm, safeTarget } from "../../lib/auth.server";
+import type { Route } from "./+types/expired-password";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireTokenStatus(request, "PASSWORD_EXPIRED");
+  return null;
+}
+
+/**
+ * SPEC §4 PASSWORD_EXPIRED: change the password now (change-password) or keep it 90 more days
+ * (delay-change-password). Either lifts the restriction, and the shopper goes where the login was headed.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireTokenStatus(request, "PASSWORD_EXPIRED");
+  const { form, session } = await readProtectedForm(request);
+  const target = safeTarget(new URL(request.url).searchParams.get("target"));
+
+  if (intentOf(form) === "delay") {
+    try {
+      const delayed = await callApi(context, "/api/auth/delay-change-password", delayChangePasswordResponseSchema, {
+        request,
+        method: "POST",
+        body: {},
+      });
+      return resolveTokenStatus(
+        request,
+        session,
+        target,
+        `비밀번호 변경이 ${formatSeoulDate(delayed.delayedUntil)}까지 연기되었습니다.`,
+      );
+    } catch (error) {
+      return apiRefusal(error, []);
+    }
+  }
+
+  const values = readFormValues(form, CHANGE_PASSWORD_SPEC);
+  const fieldErrors = validateFormValues(values, CHANGE_PASSWORD_SPEC);
+  if (Object.keys(fieldErrors).length > 0) return invalid({ fieldErrors });
+  try {
+    await callApi(context, "/api/auth/change-password", successResponseSchema, {
+      request,
+      method: "POST",
+      body: {
+        currentPassword: textOf(values, "currentPassword"),
+        password: textOf(values, "password"),
+        passwordConfirm: textOf(values, "passwordConfirm"),
+      },
+    });
+  } catch (error) {
+    return apiRefusal(error, Object.keys(CHANGE_PASSWORD_SPEC.rules));
+  }
+  return resolveTokenStatus(request, session, target, "비밀번호가 변경되었습니다.");
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "비밀번호 변경 안내");
+
+export default function ExpiredPasswordPage({ actionData }: Route.ComponentProps) {
+  const { formProps, errorOf } = useLiveValidation(CHANGE_PASSWORD_SPEC, actionData?.fieldErrors);
+  return (
+    <AccountPage title="비밀번호 변경 안내">
+      <p className={styles.notice}>
+        <strong>비밀번호를 변경하신 지 90일이 지났습니다.</strong>
+        {"\n"}소중한 개인정보 보호를 위해 비밀번호를 변경해 주세요.
+      </p>
+      <Form method="post" className={styles.form} {...formProps}>
+        <CsrfField />
+        <FormAlert message={actionData?.formError} />
+        <TextField
+          label="현재 비밀번호"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          maxLength={20}
+          error={errorOf("currentPassword")}
+        />
+        <TextField
+          label="새 비밀번호"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={16}
+          hint="영문/숫자/특수문자를 혼합하여 10~16자"
+          error={errorOf("password")}
+        />
+        <TextField
+          label="새 비밀번호 확인"
+          name="passwordConfirm"
+          type="password"
+          autoComplete="new-password"
+          maxLength={16}
+          error={errorOf("passwordConfirm")}
+        />
+        <div className={styles.buttonRow}>
+          <button type="submit" name="intent" value="delay" formNoValidate className={styles.secondaryButton}>
+            90일 후 변경하기
+          </button>
+          <SubmitButton>비밀번호 변경</SubmitButton>
+        </div>
+      </Form>
+    </AccountPage>
+  );
+}

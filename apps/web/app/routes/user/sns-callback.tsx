@@ -1,0 +1,67 @@
+import { type SnsProvider, tokenResponseSchema } from "@shop/contracts/auth";
+import { redirect } from "react-router";
+import { Spinner } from "../../components/ui/spinner";
+import {
+  finishLogin,
+  missingSnsAuth,
+  publicOrigin,
+  SNS_CALLBACK_PATHS,
+} from "../../features/account/login-flow.server";
+import { newSalesonId, salesonHeader } from "../../features/account/login-grant.server";
+import { ApiResponseError, callApi } from "../../lib/api-client.server";
+import { commitShopperSession, getShopperSession, isLoggedIn } from "../../lib/session.server";
+import type { Route } from "./+types/sns-callback";
+
+/**
+ * Where Naver (SPEC §2 /user/sns/naver-callback) and Kakao send the shopper back after consent. The code is traded
+ * for a token through the API (POST /api/auth/sns-token, signed); without the code, or with a state that is not
+ * the one this session started, there is nothing to trust: SPEC §8's 인증 정보가 존재하지 않습니다. and back to login.
+ * It always redirects; the spinner only shows if a browser stops on the way.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await getShopperSession(request);
+  const url = new URL(request.url);
+  const code = url.searchParams.get("code");
+  const state = url.searchParams.get("state");
+  const started = session.get("snsLogin");
+  if (!code || !state || !started || started.state !== state || SNS_CALLBACK_PATHS[started.provider] !== url.pathname) {
+    return missingSnsAuth(request, session);
+  }
+  session.unset("snsLogin");
+  try {
+    if (isLoggedIn(session)) {
+      // A logged-in member links the social account to theirs; the token stays the one they have (SNS_CONNECTED).
+      await callApi(context, "/api/auth/sns-token", tokenResponseSchema, {
+        request,
+        method: "POST",
+        body: snsTokenBody(request, started.provider, code, state),
+        signed: true,
+        callerHandlesErrors: true,
+      });
+      session.flash("alert", "SNS 계정이 연결되었습니다.");
+      return redirect(started.target, { headers: { "Set-Cookie": await commitShopperSession(request, session) } });
+    }
+    const salesonId = await newSalesonId(context);
+    const answer = await callApi(context, "/api/auth/sns-token", tokenResponseSchema, {
+      request,
+      anonymous: true,
+      headers: salesonHeader(salesonId),
+      method: "POST",
+      body: snsTokenBody(request, started.provider, code, state),
+      signed: true,
+      callerHandlesErrors: true,
+    });
+    return finishLogin(request, context, session, answer, started.target, salesonId);
+  } catch (error) {
+    if (error instanceof ApiResponseError && error.status < 500) return missingSnsAuth(request, session, error.message);
+    throw error;
+  }
+}
+
+function snsTokenBody(request: Request, provider: SnsProvider, code: string, state: string) {
+  return { provider, code, state, redirectUri: `${publicOrigin(request)}${SNS_CALLBACK_PATHS[provider]}` };
+}
+
+export default function SnsCallbackPage() {
+  return <Spinner overlay label="로그인 중입니다." />;
+}
