@@ -1,10 +1,10 @@
-import { memberProfileSchema, successResponseSchema } from "@shop/contracts/auth";
+import { memberProfileSchema } from "@shop/contracts/auth";
 import { Form, redirect } from "react-router";
 import styles from "../../features/account/account-form.module.css";
 import { CHANGE_PASSWORD_SPEC } from "../../features/account/account-form-specs";
-import { apiRefusal, invalid } from "../../features/account/form-action.server";
-import { CsrfField, FormAlert, SubmitButton, TextField } from "../../features/account/form-fields";
-import { readFormValues, textOf, validateFormValues } from "../../features/account/form-values";
+import { CsrfField, FormAlert, SubmitButton } from "../../features/account/form-fields";
+import { submitPasswordChange } from "../../features/account/password-change.server";
+import { PasswordChangeFields } from "../../features/account/password-change-fields";
 import { useLiveValidation } from "../../features/account/use-live-validation";
 import { pageMeta } from "../../features/content/page-meta";
 import { formatSeoulDate } from "../../features/content/seoul-date";
@@ -22,22 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request);
   const { form, session } = await readProtectedForm(request);
-  const values = readFormValues(form, CHANGE_PASSWORD_SPEC);
-  const fieldErrors = validateFormValues(values, CHANGE_PASSWORD_SPEC);
-  if (Object.keys(fieldErrors).length > 0) return invalid({ fieldErrors });
-  try {
-    await callApi(context, "/api/auth/change-password", successResponseSchema, {
-      request,
-      method: "POST",
-      body: {
-        currentPassword: textOf(values, "currentPassword"),
-        password: textOf(values, "password"),
-        passwordConfirm: textOf(values, "passwordConfirm"),
-      },
-    });
-  } catch (error) {
-    return apiRefusal(error, Object.keys(CHANGE_PASSWORD_SPEC.rules));
-  }
+  const refusal = await submitPasswordChange(context, request, form, CHANGE_PASSWORD_SPEC);
+  if (refusal) return refusal;
   session.flash("alert", "비밀번호가 변경되었습니다.");
   return redirect("/mypage/change-password", {
     headers: { "Set-Cookie": await commitShopperSession(request, session) },
@@ -65,31 +51,7 @@ export default function MypageChangePasswordPage({ loaderData, actionData }: Rou
           <Form method="post" className={styles.form} {...formProps}>
             <CsrfField />
             <FormAlert message={actionData?.formError} />
-            <TextField
-              label="현재 비밀번호"
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              maxLength={20}
-              error={errorOf("currentPassword")}
-            />
-            <TextField
-              label="새 비밀번호"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              maxLength={16}
-              hint="영문/숫자/특수문자를 혼합하여 10~16자"
-              error={errorOf("password")}
-            />
-            <TextField
-              label="새 비밀번호 확인"
-              name="passwordConfirm"
-              type="password"
-              autoComplete="new-password"
-              maxLength={16}
-              error={errorOf("passwordConfirm")}
-            />
+            <PasswordChangeFields askCurrent errorOf={errorOf} />
             <SubmitButton>비밀번호 변경</SubmitButton>
           </Form>
         </>

@@ -1,14 +1,12 @@
-import { successResponseSchema } from "@shop/contracts/auth";
 import { Form } from "react-router";
 import styles from "../../features/account/account-form.module.css";
 import { NEW_PASSWORD_SPEC } from "../../features/account/account-form-specs";
-import { apiRefusal, invalid } from "../../features/account/form-action.server";
-import { AccountPage, CsrfField, FormAlert, SubmitButton, TextField } from "../../features/account/form-fields";
-import { readFormValues, textOf, validateFormValues } from "../../features/account/form-values";
+import { AccountPage, CsrfField, FormAlert, SubmitButton } from "../../features/account/form-fields";
+import { submitPasswordChange } from "../../features/account/password-change.server";
+import { PasswordChangeFields } from "../../features/account/password-change-fields";
 import { requireTokenStatus, resolveTokenStatus } from "../../features/account/restricted-token.server";
 import { useLiveValidation } from "../../features/account/use-live-validation";
 import { pageMeta } from "../../features/content/page-meta";
-import { callApi } from "../../lib/api-client.server";
 import { readProtectedForm, safeTarget } from "../../lib/auth.server";
 import type { Route } from "./+types/change-password";
 
@@ -21,19 +19,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireTokenStatus(request, "TEMP_PASSWORD");
   const { form, session } = await readProtectedForm(request);
-  const values = readFormValues(form, NEW_PASSWORD_SPEC);
-  const fieldErrors = validateFormValues(values, NEW_PASSWORD_SPEC);
-  if (Object.keys(fieldErrors).length > 0) return invalid({ fieldErrors });
-  try {
-    // No current password: the restricted token proves the temporary one was just typed.
-    await callApi(context, "/api/auth/change-password", successResponseSchema, {
-      request,
-      method: "POST",
-      body: { password: textOf(values, "password"), passwordConfirm: textOf(values, "passwordConfirm") },
-    });
-  } catch (error) {
-    return apiRefusal(error, Object.keys(NEW_PASSWORD_SPEC.rules));
-  }
+  // No current password: the restricted token proves the temporary one was just typed.
+  const refusal = await submitPasswordChange(context, request, form, NEW_PASSWORD_SPEC);
+  if (refusal) return refusal;
   const target = safeTarget(new URL(request.url).searchParams.get("target"));
   return resolveTokenStatus(request, session, target, "비밀번호가 변경되었습니다.");
 }
@@ -51,23 +39,7 @@ export default function TemporaryPasswordChangePage({ actionData }: Route.Compon
       <Form method="post" className={styles.form} {...formProps}>
         <CsrfField />
         <FormAlert message={actionData?.formError} />
-        <TextField
-          label="새 비밀번호"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={16}
-          hint="영문/숫자/특수문자를 혼합하여 10~16자"
-          error={errorOf("password")}
-        />
-        <TextField
-          label="새 비밀번호 확인"
-          name="passwordConfirm"
-          type="password"
-          autoComplete="new-password"
-          maxLength={16}
-          error={errorOf("passwordConfirm")}
-        />
+        <PasswordChangeFields askCurrent={false} errorOf={errorOf} />
         <SubmitButton>비밀번호 변경</SubmitButton>
       </Form>
     </AccountPage>

@@ -1,10 +1,11 @@
-import { delayChangePasswordResponseSchema, successResponseSchema } from "@shop/contracts/auth";
+import { delayChangePasswordResponseSchema } from "@shop/contracts/auth";
 import { Form } from "react-router";
 import styles from "../../features/account/account-form.module.css";
 import { CHANGE_PASSWORD_SPEC } from "../../features/account/account-form-specs";
-import { apiRefusal, intentOf, invalid } from "../../features/account/form-action.server";
-import { AccountPage, CsrfField, FormAlert, SubmitButton, TextField } from "../../features/account/form-fields";
-import { readFormValues, textOf, validateFormValues } from "../../features/account/form-values";
+import { apiRefusal, intentOf } from "../../features/account/form-action.server";
+import { AccountPage, CsrfField, FormAlert, SubmitButton } from "../../features/account/form-fields";
+import { submitPasswordChange } from "../../features/account/password-change.server";
+import { PasswordChangeFields } from "../../features/account/password-change-fields";
 import { requireTokenStatus, resolveTokenStatus } from "../../features/account/restricted-token.server";
 import { useLiveValidation } from "../../features/account/use-live-validation";
 import { pageMeta } from "../../features/content/page-meta";
@@ -45,22 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
 
-  const values = readFormValues(form, CHANGE_PASSWORD_SPEC);
-  const fieldErrors = validateFormValues(values, CHANGE_PASSWORD_SPEC);
-  if (Object.keys(fieldErrors).length > 0) return invalid({ fieldErrors });
-  try {
-    await callApi(context, "/api/auth/change-password", successResponseSchema, {
-      request,
-      method: "POST",
-      body: {
-        currentPassword: textOf(values, "currentPassword"),
-        password: textOf(values, "password"),
-        passwordConfirm: textOf(values, "passwordConfirm"),
-      },
-    });
-  } catch (error) {
-    return apiRefusal(error, Object.keys(CHANGE_PASSWORD_SPEC.rules));
-  }
+  const refusal = await submitPasswordChange(context, request, form, CHANGE_PASSWORD_SPEC);
+  if (refusal) return refusal;
   return resolveTokenStatus(request, session, target, "비밀번호가 변경되었습니다.");
 }
 
@@ -77,31 +64,7 @@ export default function ExpiredPasswordPage({ actionData }: Route.ComponentProps
       <Form method="post" className={styles.form} {...formProps}>
         <CsrfField />
         <FormAlert message={actionData?.formError} />
-        <TextField
-          label="현재 비밀번호"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          maxLength={20}
-          error={errorOf("currentPassword")}
-        />
-        <TextField
-          label="새 비밀번호"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={16}
-          hint="영문/숫자/특수문자를 혼합하여 10~16자"
-          error={errorOf("password")}
-        />
-        <TextField
-          label="새 비밀번호 확인"
-          name="passwordConfirm"
-          type="password"
-          autoComplete="new-password"
-          maxLength={16}
-          error={errorOf("passwordConfirm")}
-        />
+        <PasswordChangeFields askCurrent errorOf={errorOf} />
         <div className={styles.buttonRow}>
           <button type="submit" name="intent" value="delay" formNoValidate className={styles.secondaryButton}>
             90일 후 변경하기
