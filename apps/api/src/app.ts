@@ -22,7 +22,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Loading the storefront's server build counts against this; a busy machine can take more than the 10 s default.
+    pluginTimeout: 60_000,
+    trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();

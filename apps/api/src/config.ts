@@ -33,10 +33,46 @@ const envSchema = z.object({
   /** Maintenance window override, Korea time 'YYYY-MM-DD HH:mm' like the stored one; either set replaces it. */
   MAINTENANCE_START: optional(z.string()),
   MAINTENANCE_END: optional(z.string()),
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For (Fastify trustProxy): `true`, `false`, or
+   * addresses/CIDRs/names such as `loopback,10.0.0.0/8`. The default trusts only a proxy on this host, so a
+   * client reaching the shop directly cannot pick the address the login throttling counts.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("loopback")
+    .transform((value): boolean | string => (value === "true" || value === "false" ? value === "true" : value)),
   DEV_TOOLS: optional(z.enum(["true", "false"])).transform((value) =>
     value === undefined ? undefined : value === "true",
   ),
+  /**
+   * Item-list and search pages kept 2 s in process (docs/decisions/008). `false` builds every page
+   * fresh: for measuring what the cache saves (bench/README.md), not for running a shop.
+   */
+  LIST_PAGE_CACHE: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
+  /**
+   * The shop's public address (`https://shop.example.com`) for absolute URLs (sitemap, robots.txt).
+   * Unset: taken from each request's Host and X-Forwarded-Proto / X-Forwarded-Host.
+   */
+  PUBLIC_ORIGIN: optional(
+    z
+      .string()
+      .refine(isOrigin, "PUBLIC_ORIGIN must be an http(s) origin such as https://shop.example.com")
+      .transform((value) => new URL(value).origin),
+  ),
 });
+
+/** `http(s)://host[:port]`, optionally with a trailing slash: no path, query or credentials. */
+function isOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    /^https?:$/.test(url.protocol) && url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password
+  );
+}
 
 export type AppConfig = z.infer<typeof envSchema> & { devTools: boolean };
 

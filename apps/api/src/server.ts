@@ -4,6 +4,7 @@ import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDb } from "./db/client.js";
+import { refreshSearchIndex } from "./db/search-index.js";
 import { seedDemoData } from "./db/seed/seed-demo.js";
 import { storefrontPlugin } from "./plugins/storefront.js";
 
@@ -11,6 +12,8 @@ const config = loadConfig();
 const db = await openDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
 await db.migrate();
 if (config.SEED_DEMO) await seedDemoData(db.db, { items: config.SEED_ITEMS });
+// Data dirs from before the search columns, or a changed SEARCH_DOCUMENT_VERSION, get rebuilt here.
+await refreshSearchIndex(db.db);
 
 const app = await buildApp({ config, db });
 if (process.env.SERVE_WEB !== "false") {

@@ -104,18 +104,112 @@ export const itemCardSchema = z.object({
   deliveryType: z.union([z.literal(1), z.literal(2)]),
   soldOut: z.boolean(),
   reviewCount: z.number().int(),
+  brandId: z.number().int(),
+  /** The two prices behind presentPrice (the pre-cart keeps them, SPEC §3). */
+  salePrice: z.number().int(),
+  /** 0 means none. */
+  specialSalePrice: z.number().int(),
 });
 export type ItemCard = z.infer<typeof itemCardSchema>;
 
+/** priceLow is priceHigh reversed: equal prices come out oldest id first. */
 export const itemSortSchema = z.enum(["newest", "popular", "priceLow", "priceHigh", "reviews"]);
+export type ItemSort = z.infer<typeof itemSortSchema>;
 
-/** GET /api/item — the issue-2 subset (livestock, category, seller, sort, paging). */
-export const itemListQuerySchema = pageQuerySchema.extend({
+const idQuery = z.coerce.number().int().min(1).max(2_147_483_647);
+const wonQuery = z.coerce.number().int().min(0).max(1_000_000_000);
+
+export const PRICE_AREA_MESSAGE = "가격대가 올바르지 않습니다.";
+const PRICE_AREA_ID = /^(\d{1,10})-(\d{0,10})$/;
+
+/** A price area id of /api/category/price-areas: "10000-30000" (from ≤ price < to) or "100000-" (from and up). */
+export function parsePriceAreaId(id: string): { minPrice: number; maxPriceExclusive: number | null } | null {
+  const match = PRICE_AREA_ID.exec(id);
+  if (!match) return null;
+  const minPrice = Number(match[1]);
+  const maxPriceExclusive = match[2] ? Number(match[2]) : null;
+  if (maxPriceExclusive !== null && maxPriceExclusive <= minPrice) return null;
+  return { minPrice, maxPriceExclusive };
+}
+
+/**
+ * The filters the item list and the search share. Prices filter the price the shopper pays
+ * (presentPrice): minPrice and maxPrice are inclusive, a priceArea id is the band it names.
+ */
+export const itemFilterShape = {
   livestock: livestockCodeSchema.optional(),
-  categoryId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  sellerId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  sort: itemSortSchema.default("newest"),
-});
+  /** A category matches its descendants too. */
+  categoryId: idQuery.optional(),
+  sellerId: idQuery.optional(),
+  brandId: idQuery.optional(),
+  minPrice: wonQuery.optional(),
+  maxPrice: wonQuery.optional(),
+  priceArea: z
+    .string()
+    .max(22)
+    .refine((id) => parsePriceAreaId(id) !== null, PRICE_AREA_MESSAGE)
+    .optional(),
+  grade: z.string().min(1).max(10).optional(),
+  deliveryType: z.coerce.number().int().min(1).max(2).optional(),
+  /** show (default): sold-out items listed and flagged; hide: left out. */
+  soldOut: z.enum(["show", "hide"]).default("show"),
+};
+
+/** minPrice above maxPrice is refused with the field named. */
+export function checkPriceRange(
+  query: { minPrice?: number | undefined; maxPrice?: number | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+    ctx.addIssue({ code: "custom", path: ["maxPrice"], message: PRICE_AREA_MESSAGE });
+  }
+}
+
+/** GET /api/item — filters, sort and paging. */
+export const itemListQuerySchema = pageQuerySchema
+  .extend({ ...itemFilterShape, sort: itemSortSchema.default("newest") })
+  .superRefine(checkPriceRange);
 export type ItemListQuery = z.infer<typeof itemListQuerySchema>;
+export type ItemFilterQuery = Omit<ItemListQuery, "page" | "size" | "sort">;
 export const itemListSchema = pagedListSchema(itemCardSchema);
 export type ItemList = z.infer<typeof itemListSchema>;
+
+/** GET /api/category/price-areas and /api/category/filter — the list's scope (no price or sold-out). */
+export const categoryScopeQuerySchema = z.object({
+  livestock: livestockCodeSchema.optional(),
+  categoryId: idQuery.optional(),
+  sellerId: idQuery.optional(),
+  brandId: idQuery.optional(),
+});
+export type CategoryScopeQuery = z.infer<typeof categoryScopeQuerySchema>;
+
+/** A price band; pass its id as the item list's priceArea. */
+export const priceAreaSchema = z.object({
+  id: z.string(),
+  /** "1만원 미만", "1만원~3만원", "10만원 이상". */
+  label: z.string(),
+  minPrice: z.number().int(),
+  /** Exclusive upper bound; null for the top band. */
+  maxPrice: z.number().int().nullable(),
+  /** Displayed items of the scope in the band (sold-out included). */
+  count: z.number().int(),
+});
+export type PriceArea = z.infer<typeof priceAreaSchema>;
+
+export const priceAreaListSchema = z.object({ list: z.array(priceAreaSchema) });
+export type PriceAreaList = z.infer<typeof priceAreaListSchema>;
+
+/** GET /api/category/filter — what can narrow the scope, each with its item count. */
+export const categoryFilterSchema = z.object({
+  totalCount: z.number().int(),
+  soldOutCount: z.number().int(),
+  brands: z.array(
+    z.object({ brandId: z.number().int(), brandName: z.string(), sellerId: z.number().int(), count: z.number().int() }),
+  ),
+  grades: z.array(z.object({ grade: z.string(), label: z.string(), count: z.number().int() })),
+  deliveryTypes: z.array(
+    z.object({ deliveryType: z.union([z.literal(1), z.literal(2)]), label: z.string(), count: z.number().int() }),
+  ),
+  priceAreas: z.array(priceAreaSchema),
+});
+export type CategoryFilter = z.infer<typeof categoryFilterSchema>;

@@ -1,4 +1,5 @@
 import type { FastifySerializerCompiler } from "fastify/types/schema.js";
+import { serializerCompiler as zodSerializerCompiler } from "fastify-type-provider-zod";
 import type { z } from "zod";
 
 /**
@@ -8,7 +9,13 @@ import type { z } from "zod";
  */
 export function cachedObjectSerializer<T>(schema: z.ZodType): FastifySerializerCompiler<T> {
   const serialized = new WeakMap<object, string>();
-  return () => (data: unknown) => {
+  return (route) => {
+    // Error bodies (4xx/5xx) of the route keep the usual serializer of their own schema.
+    if (!String(route.httpStatus).startsWith("2")) return zodSerializerCompiler(route as never);
+    return cachedSerializer;
+  };
+
+  function cachedSerializer(data: unknown) {
     if (typeof data !== "object" || data === null) return JSON.stringify(schema.parse(data));
     let json = serialized.get(data);
     if (json === undefined) {
@@ -16,5 +23,5 @@ export function cachedObjectSerializer<T>(schema: z.ZodType): FastifySerializerC
       serialized.set(data, json);
     }
     return json;
-  };
+  }
 }

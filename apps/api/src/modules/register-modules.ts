@@ -2,18 +2,31 @@ import type { FastifyInstance } from "fastify";
 import { ApiError } from "../lib/api-error.js";
 import { accountRoutes } from "./account/account.routes.js";
 import { logoutRoutes } from "./account/session.routes.js";
+import { brandRoutes } from "./brand/brand.routes.js";
 import { catalogRoutes } from "./catalog/catalog.routes.js";
+import { designatedRoutes } from "./designated/designated.routes.js";
 import { devRoutes } from "./dev/dev.routes.js";
+import { orderDevRoutes } from "./dev/order-dev.routes.js";
 import { sandboxRoutes } from "./dev/sandbox.routes.js";
 import { displayRoutes } from "./display/display.routes.js";
+import { displayBlocksRoutes } from "./display/display-blocks.routes.js";
+import { outletRoutes } from "./display/outlet.routes.js";
+import { eventRoutes } from "./event/event.routes.js";
 import { faqRoutes } from "./faq/faq.routes.js";
 import { healthRoutes } from "./health/health.routes.js";
+import { itemInquiryRoutes } from "./item-inquiry/item-inquiry.routes.js";
+import { displayImageRoutes } from "./media/display-image.routes.js";
 import { mediaRoutes } from "./media/media.routes.js";
 import { noticeRoutes } from "./notice/notice.routes.js";
 import { policyRoutes } from "./policy/policy.routes.js";
+import { reviewRoutes } from "./review/review.routes.js";
 import { searchRoutes } from "./search/search.routes.js";
+import { sellerRoutes } from "./seller/seller.routes.js";
 import { seoRoutes } from "./seo/seo.routes.js";
+import { seoSitemapRoutes } from "./seo-sitemap/seo-sitemap.routes.js";
 import { siteRoutes } from "./site/site.routes.js";
+import { styleBookRoutes } from "./style-book/style-book.routes.js";
+import { wishlistRoutes } from "./wishlist/wishlist.routes.js";
 
 /** Every domain's routes; each module owns its paths under /api (SPEC §7). */
 export async function registerModules(app: FastifyInstance) {
@@ -21,6 +34,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(siteRoutes, { prefix: "/api" });
   await app.register(seoRoutes, { prefix: "/api" });
+  await app.register(seoSitemapRoutes, { prefix: "/api" });
   await app.register(displayRoutes, { prefix: "/api" });
   await app.register(searchRoutes, { prefix: "/api" });
   await app.register(policyRoutes, { prefix: "/api" });
@@ -28,10 +42,22 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(faqRoutes, { prefix: "/api" });
   await app.register(catalogRoutes, { prefix: "/api" });
   await app.register(mediaRoutes);
+  await app.register(displayBlocksRoutes, { prefix: "/api" });
+  await app.register(outletRoutes, { prefix: "/api" });
+  await app.register(brandRoutes, { prefix: "/api" });
+  await app.register(sellerRoutes, { prefix: "/api" });
+  await app.register(eventRoutes, { prefix: "/api" });
+  await app.register(styleBookRoutes, { prefix: "/api" });
+  await app.register(designatedRoutes, { prefix: "/api" });
+  await app.register(displayImageRoutes);
   await app.register(accountRoutes, { prefix: "/api" });
   await app.register(logoutRoutes);
+  await app.register(reviewRoutes, { prefix: "/api" });
+  await app.register(wishlistRoutes, { prefix: "/api" });
+  await app.register(itemInquiryRoutes, { prefix: "/api" });
   if (app.config.devTools) await app.register(devRoutes, { prefix: "/api" });
   if (app.config.devTools) await app.register(sandboxRoutes, { prefix: "/api" });
+  if (app.config.devTools) await app.register(orderDevRoutes, { prefix: "/api" });
 
   // Unknown API paths answer JSON 404 instead of falling through to the storefront's catch-all.
   app.all("/api/*", { schema: { hide: true } }, async (request) => {

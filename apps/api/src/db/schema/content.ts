@@ -103,6 +103,8 @@ export const searchLogs = pgTable(
   {
     id: serial().primaryKey(),
     keyword: text().notNull(),
+    /** Hits of the strict search; best keywords count only searches that found something. */
+    resultCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.createdAt)],

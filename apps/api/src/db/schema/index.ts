@@ -1,3 +1,5 @@
 export * from "./account.js";
 export * from "./catalog.js";
 export * from "./content.js";
+export * from "./display.js";
+export * from "./review.js";

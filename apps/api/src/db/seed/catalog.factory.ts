@@ -1,13 +1,26 @@
 import { tz } from "@date-fns/tz";
+import { presentPrice } from "@shop/core/catalog/pricing";
 import { formatWeight } from "@shop/core/format/number";
 import { isValidBusinessNumber } from "@shop/core/validation/business-number";
-import { format, subDays } from "date-fns";
-import { getTableColumns, sql } from "drizzle-orm";
+import { addDays, addMonths, format, parseISO, subDays } from "date-fns";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
 import { z } from "zod";
 import { createRandom, hashString, type Random, seedFor } from "../../lib/random.js";
 import type { Db, Tx } from "../client.js";
-import { categories, itemImages, items, livestockKinds, sellerBrands, sellers } from "../schema/catalog.js";
+import {
+  categories,
+  experienceTeamReviews,
+  itemImages,
+  itemOptions,
+  itemQnas,
+  items,
+  livestockKinds,
+  sellerBrands,
+  sellers,
+  traceRecords,
+} from "../schema/catalog.js";
+import { addSearchVocabulary, itemSearchColumns } from "../search-index.js";
 import {
   CATEGORY_TREE,
   type CutSpec,
@@ -23,16 +36,34 @@ import {
   SUB_TITLES,
   type UsageSpec,
 } from "./catalog-data.js";
+import {
+  EXPERIENCE_REVIEW_TEMPLATES,
+  EXPORTERS,
+  FAMILY_NAMES,
+  FARMS,
+  IMPORT_ORIGIN_COUNTRY,
+  type Place,
+  PROCESSING_PLANTS,
+  QNA_TEMPLATES,
+  SLAUGHTERHOUSES,
+} from "./item-detail-data.js";
 
 // One set of factories for the demo data and the tests (STYLE rule 9): build* functions are
 // pure and deterministic, create* functions insert one row for a test with sensible defaults.
 
 export type NewItem = typeof items.$inferInsert;
 export type NewItemImage = Omit<typeof itemImages.$inferInsert, "itemId">;
+export type NewItemOption = Omit<typeof itemOptions.$inferInsert, "itemId">;
+export type NewTraceRecord = typeof traceRecords.$inferInsert;
+export type NewItemQna = Omit<typeof itemQnas.$inferInsert, "itemId">;
+export type NewExperienceReview = Omit<typeof experienceTeamReviews.$inferInsert, "itemId">;
 export type ItemRow = typeof items.$inferSelect;
 type Executor = Db | Tx;
 
+// Separate random streams: details added later never shift the draws that make item n itself.
 const ITEM_STREAM = 1;
+const QNA_STREAM = 2;
+const EXPERIENCE_REVIEW_STREAM = 3;
 const DAY_MS = 86_400_000;
 const KST = tz("Asia/Seoul");
 const ROWS_PER_INSERT = 1000;
@@ -275,6 +306,183 @@ function storageOf(random: Random, leaf: CategoryLeaf): string {
 export interface BuiltItem {
   item: NewItem;
   images: NewItemImage[];
+  options: NewItemOption[];
+  /** The sandbox registry's record of the item's 이력번호; null for items without one. */
+  trace: NewTraceRecord | null;
+  qnas: NewItemQna[];
+  experienceReviews: NewExperienceReview[];
+}
+
+type OptionKind = "weight" | "wrapping" | "pack";
+
+/**
+ * The item's choices: the listed item as the first option, plus a double pack (5 % off the
+ * second) or, for gift sets, gift wrapping. Option stock adds up to the item's stock.
+ */
+export function buildItemOptions(item: NewItem, kind: OptionKind): NewItemOption[] {
+  const stock = item.stock ?? 0;
+  const firstStock = Math.ceil(stock * 0.7);
+  const price = presentPrice(item.salePrice, item.specialSalePrice ?? 0);
+  const grams = item.weightGrams;
+  const doubleDelta = Math.round((price * 0.95) / 100) * 100;
+  const [group, first, second] =
+    kind === "weight"
+      ? ([
+          "중량",
+          weightLabel(grams),
+          { name: `${weightLabel(grams * 2)} (${weightLabel(grams)} × 2팩)`, delta: doubleDelta, grams: grams * 2 },
+        ] as const)
+      : kind === "wrapping"
+        ? (["포장", "기본 포장", { name: "보자기 선물 포장", delta: 5000, grams }] as const)
+        : (["구성", "1팩", { name: "2팩 묶음", delta: doubleDelta, grams: grams * 2 }] as const);
+  return [
+    { groupName: group, name: first, priceDelta: 0, weightGrams: grams, stock: firstStock, sortOrder: 0 },
+    {
+      groupName: group,
+      name: second.name,
+      priceDelta: second.delta,
+      weightGrams: second.grams,
+      stock: stock - firstStock,
+      sortOrder: 1,
+    },
+  ];
+}
+
+const shiftDate = (date: string, days: number) => format(addDays(parseISO(date), days), "yyyy-MM-dd");
+
+/**
+ * What the sandbox traceability registry holds for an item's 이력번호. Drawn from the number
+ * itself (the same number always gives the same farm and plants); the dates are the item's.
+ */
+export function buildTraceRecord(item: NewItem): NewTraceRecord | null {
+  const traceNumber = item.traceNumber;
+  if (!traceNumber) return null;
+  const random = createRandom(hashString(traceNumber));
+  const slaughterDate = item.slaughterDate ?? null;
+  const processDate = item.processDate ?? null;
+  const plant = random.pick(PROCESSING_PLANTS);
+  const common = {
+    traceNumber,
+    livestock: item.livestock,
+    slaughterDate,
+    processDate,
+    inspectionResult: "합격",
+    processingPlantName: plant.name,
+    processingPlantAddress: plant.address,
+    importDate: null,
+  };
+  const domestic = (farm: Place, speciesName: string, sex: string, birthDate: string | null) => {
+    const slaughterhouse = random.pick(SLAUGHTERHOUSES);
+    return {
+      ...common,
+      speciesName,
+      sex,
+      birthDate,
+      originCountry: "대한민국",
+      farmName: farm.name,
+      farmAddress: farm.address,
+      slaughterhouseName: slaughterhouse.name,
+      slaughterhouseAddress: slaughterhouse.address,
+      grade: item.grade ?? "",
+      // Carcasses are graded the day after slaughter.
+      gradeDate: slaughterDate && item.grade ? shiftDate(slaughterDate, 1) : null,
+    };
+  };
+  const before = (date: string | null, months: number) =>
+    date ? format(addMonths(parseISO(date), -months), "yyyy-MM-dd") : null;
+  switch (item.livestock) {
+    case "hanwoo":
+      return domestic(
+        random.pick(FARMS.hanwoo),
+        "한우",
+        random.pick(["거세", "암"]),
+        before(slaughterDate, random.int(28, 32)),
+      );
+    case "handon":
+      return domestic(random.pick(FARMS.handon), "돼지", random.pick(["거세", "암"]), before(slaughterDate, 6));
+    case "poultry":
+      return domestic(
+        random.pick(FARMS.poultry),
+        item.cutName.includes("오리") ? "오리" : "닭",
+        "",
+        slaughterDate ? shiftDate(slaughterDate, -random.int(32, 45)) : null,
+      );
+    case "imported": {
+      const exporter = random.pick(EXPORTERS[item.origin] ?? EXPORTERS.미국산!);
+      return {
+        ...common,
+        speciesName: "쇠고기",
+        sex: "",
+        birthDate: null,
+        originCountry: IMPORT_ORIGIN_COUNTRY[item.origin] ?? item.origin.replace(/산$/, ""),
+        farmName: exporter.name,
+        farmAddress: exporter.address,
+        slaughterhouseName: exporter.name,
+        slaughterhouseAddress: exporter.address,
+        grade: "",
+        gradeDate: null,
+        importDate: slaughterDate ? shiftDate(slaughterDate, random.int(20, 40)) : null,
+      };
+    }
+    default: {
+      // Own processed meat carries the lot's raw-material record.
+      const hanwoo = item.cutName.includes("한우");
+      return domestic(random.pick(hanwoo ? FARMS.hanwoo : FARMS.handon), hanwoo ? "한우" : "돼지", "", null);
+    }
+  }
+}
+
+const DEMO_EPOCH_SECONDS = Math.floor(DEMO_EPOCH.getTime() / 1000);
+
+/** A date between the item's listing and the demo epoch. */
+function dateAfter(random: Random, from: Date): Date {
+  const start = Math.floor(from.getTime() / 1000);
+  return new Date((start + Math.floor(random.next() * Math.max(1, DEMO_EPOCH_SECONDS - start))) * 1000);
+}
+
+function maskedName(random: Random): string {
+  return `${random.pick(FAMILY_NAMES)}**`;
+}
+
+/** Questions about the item at `index` with the staff's answers (about a third of items have some). */
+export function buildItemQnas(index: number, item: NewItem): NewItemQna[] {
+  const random = createRandom(seedFor(QNA_STREAM, index));
+  if (!random.chance(0.35)) return [];
+  const listedAt = item.createdAt ?? DEMO_EPOCH;
+  return Array.from({ length: random.int(1, 3) }, () => {
+    const template = random.pick(QNA_TEMPLATES);
+    const createdAt = dateAfter(random, listedAt);
+    const answered = random.chance(0.8);
+    return {
+      userId: null,
+      authorName: maskedName(random),
+      title: template.title.replaceAll("{cut}", item.cutName),
+      content: template.content.replaceAll("{cut}", item.cutName),
+      secret: random.chance(0.15),
+      answer: answered ? template.answer : null,
+      answeredAt: answered ? new Date(Math.min(DEMO_EPOCH.getTime(), createdAt.getTime() + 86_400_000)) : null,
+      createdAt,
+    };
+  });
+}
+
+/** Experience-team reviews of the item at `index` (about one item in eight has some). */
+export function buildExperienceReviews(index: number, item: NewItem, imageUrl: string): NewExperienceReview[] {
+  const random = createRandom(seedFor(EXPERIENCE_REVIEW_STREAM, index));
+  if (!random.chance(0.12)) return [];
+  const listedAt = item.createdAt ?? DEMO_EPOCH;
+  return Array.from({ length: random.int(1, 3) }, () => {
+    const template = random.pick(EXPERIENCE_REVIEW_TEMPLATES);
+    return {
+      authorName: maskedName(random),
+      title: template.title.replaceAll("{cut}", item.cutName),
+      content: template.content.replaceAll("{cut}", item.cutName),
+      rating: random.chance(0.7) ? 5 : 4,
+      imageUrls: random.chance(0.6) ? [imageUrl] : [],
+      likeCount: random.int(0, 40),
+      createdAt: dateAfter(random, listedAt),
+    };
+  });
 }
 
 /**
@@ -343,13 +551,22 @@ export function buildDemoItem(index: number): BuiltItem {
     reviewCount: Math.floor(salesCount * random.next() * 0.1),
     displayed: !random.chance(0.03),
     createdAt: new Date(DEMO_EPOCH.getTime() - Math.floor(random.next() * 365 * 86_400) * 1000),
+    ...itemSearchColumns(name, brand.brandName),
   };
   const images = Array.from({ length: imageCount }, (_, i) => ({
     url: itemImageUrl(itemUserCode, i + 1),
     alt: i === 0 ? name : `${name} 상세 ${i + 1}`,
     sortOrder: i,
   }));
-  return { item, images };
+  const optionKind: OptionKind = leaf.cut.name.includes("선물세트") ? "wrapping" : isMeat ? "weight" : "pack";
+  return {
+    item,
+    images,
+    options: buildItemOptions(item, optionKind),
+    trace: buildTraceRecord(item),
+    qnas: buildItemQnas(index, item),
+    experienceReviews: buildExperienceReviews(index, item, images[0]!.url),
+  };
 }
 
 /** Livestock kinds, categories, sellers and brands; existing rows are left as they are. */
@@ -360,9 +577,10 @@ export async function insertReferenceData(db: Executor): Promise<void> {
   await db.insert(sellerBrands).values(buildSellerBrandRows()).onConflictDoNothing();
 }
 
-const itemColumnNames = Object.keys(getTableColumns(items))
-  .filter((key) => key !== "id")
-  .map((key) => toSnakeCase(key));
+// The id comes from its sequence and present_price is computed by the database.
+const itemColumnNames = Object.entries(getTableColumns(items))
+  .filter(([key, column]) => key !== "id" && !column.generated)
+  .map(([key]) => toSnakeCase(key));
 const itemColumnList = sql.raw(itemColumnNames.map((name) => `"${name}"`).join(", "));
 const insertedCountSchema = z.object({ rows: z.array(z.object({ inserted: z.coerce.number() })).length(1) });
 
@@ -372,9 +590,22 @@ function snakeCaseRow(row: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
+/** Rows of a child table keyed by the item's code, as one JSON parameter. */
+function childRowsJson<T extends Record<string, unknown>>(
+  batch: readonly BuiltItem[],
+  rowsOf: (entry: BuiltItem) => readonly T[],
+): string {
+  return JSON.stringify(
+    batch.flatMap((entry) =>
+      rowsOf(entry).map((row) => ({ item_user_code: entry.item.itemUserCode, ...snakeCaseRow(row) })),
+    ),
+  );
+}
+
 /**
- * Inserts items with their images, 1000 items per statement; an item whose itemUserCode exists is
- * skipped together with its images. Returns how many items were new.
+ * Inserts items with their images, options, Q&A, experience-team reviews and traceability
+ * records, 1000 items per statement; an item whose itemUserCode exists is skipped together with
+ * its rows (a trace number already registered keeps its record). Returns how many items were new.
  */
 export async function insertItems(db: Executor, built: readonly BuiltItem[]): Promise<number> {
   let inserted = 0;
@@ -383,16 +614,11 @@ export async function insertItems(db: Executor, built: readonly BuiltItem[]): Pr
     // Rows travel as one JSON parameter: Drizzle's per-value query building costs more than
     // the database's insert at this volume (measured at 100k items on PostgreSQL: 56 s against 22 s).
     const itemsJson = JSON.stringify(batch.map((entry) => snakeCaseRow(entry.item)));
-    const imagesJson = JSON.stringify(
-      batch.flatMap((entry) =>
-        entry.images.map((image) => ({
-          item_user_code: entry.item.itemUserCode,
-          url: image.url,
-          alt: image.alt,
-          sort_order: image.sortOrder ?? 0,
-        })),
-      ),
-    );
+    const imagesJson = childRowsJson(batch, (entry) => entry.images);
+    const optionsJson = childRowsJson(batch, (entry) => entry.options);
+    const qnasJson = childRowsJson(batch, (entry) => entry.qnas);
+    const reviewsJson = childRowsJson(batch, (entry) => entry.experienceReviews);
+    const tracesJson = JSON.stringify(batch.flatMap((entry) => (entry.trace ? [snakeCaseRow(entry.trace)] : [])));
     const result = await db.execute(sql`
       with new_items as (
         insert into ${items} (${itemColumnList})
@@ -404,6 +630,32 @@ export async function insertItems(db: Executor, built: readonly BuiltItem[]): Pr
         select n.id, i.url, i.alt, i.sort_order
         from json_to_recordset(${imagesJson}::json) as i(item_user_code text, url text, alt text, sort_order smallint)
         join new_items n on n.item_user_code = i.item_user_code
+        returning 1
+      ), new_options as (
+        insert into ${itemOptions} (item_id, group_name, name, price_delta, weight_grams, stock, sort_order)
+        select n.id, o.group_name, o.name, o.price_delta, o.weight_grams, o.stock, o.sort_order
+        from json_to_recordset(${optionsJson}::json) as o(item_user_code text, group_name text, name text,
+          price_delta integer, weight_grams integer, stock integer, sort_order smallint)
+        join new_items n on n.item_user_code = o.item_user_code
+        returning 1
+      ), new_qnas as (
+        insert into ${itemQnas} (item_id, user_id, author_name, title, content, secret, answer, answered_at, created_at)
+        select n.id, q.user_id, q.author_name, q.title, q.content, q.secret, q.answer, q.answered_at, q.created_at
+        from json_to_recordset(${qnasJson}::json) as q(item_user_code text, user_id integer, author_name text,
+          title text, content text, secret boolean, answer text, answered_at timestamptz, created_at timestamptz)
+        join new_items n on n.item_user_code = q.item_user_code
+        returning 1
+      ), new_reviews as (
+        insert into ${experienceTeamReviews} (item_id, author_name, title, content, rating, image_urls, like_count, created_at)
+        select n.id, r.author_name, r.title, r.content, r.rating, r.image_urls, r.like_count, r.created_at
+        from json_to_recordset(${reviewsJson}::json) as r(item_user_code text, author_name text, title text,
+          content text, rating smallint, image_urls text[], like_count integer, created_at timestamptz)
+        join new_items n on n.item_user_code = r.item_user_code
+        returning 1
+      ), new_traces as (
+        insert into ${traceRecords}
+        select * from json_populate_recordset(null::trace_records, ${tracesJson}::json)
+        on conflict (trace_number) do nothing
         returning 1
       )
       select count(*) as inserted from new_items`);
@@ -417,18 +669,42 @@ export async function insertItems(db: Executor, built: readonly BuiltItem[]): Pr
 let testSequence = 0;
 const nextTestNumber = () => ++testSequence;
 
-/** Inserts one displayed item (a demo item's values under a fresh `T…` code) with the overrides applied. */
-export async function createItem(db: Executor, overrides: Partial<NewItem> = {}): Promise<ItemRow> {
+export interface CreateItemOptions {
+  /** The item's options; default: one option holding the whole stock. */
+  options?: NewItemOption[];
+}
+
+/**
+ * Inserts one displayed item (a demo item's values under a fresh `T…` code) with the overrides
+ * applied, its search columns built from the final name and brand, one picture and its options.
+ */
+export async function createItem(
+  db: Executor,
+  overrides: Partial<NewItem> = {},
+  extra: CreateItemOptions = {},
+): Promise<ItemRow> {
   const n = nextTestNumber();
   const base = buildDemoItem(1_000_000 + (hashString(`test-item-${n}`) % 1_000_000)).item;
   const itemUserCode = overrides.itemUserCode ?? `T${String(n).padStart(7, "0")}`;
+  const values: NewItem = { ...base, displayed: true, itemUserCode, ...overrides };
+  const [brand] = await db
+    .select({ brandName: sellerBrands.brandName })
+    .from(sellerBrands)
+    .where(eq(sellerBrands.id, values.brandId));
+  if (!brand) throw new Error(`createItem: no brand ${values.brandId}`);
   const [row] = await db
     .insert(items)
-    .values({ ...base, displayed: true, itemUserCode, ...overrides })
+    .values({ ...values, ...itemSearchColumns(values.name, brand.brandName) })
     .returning();
   await db
     .insert(itemImages)
     .values({ itemId: row!.id, url: itemImageUrl(itemUserCode, 1), alt: row!.name, sortOrder: 0 });
+  const options = extra.options ?? [
+    { groupName: "중량", name: weightLabel(row!.weightGrams), weightGrams: row!.weightGrams, stock: row!.stock },
+  ];
+  if (options.length > 0)
+    await db.insert(itemOptions).values(options.map((option) => ({ ...option, itemId: row!.id })));
+  await addSearchVocabulary(db, [values.name, brand.brandName]);
   return row!;
 }
 

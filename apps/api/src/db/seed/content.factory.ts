@@ -59,7 +59,10 @@ export async function createRecommendKeyword(db: Executor, searchContents: strin
   return row!;
 }
 
-/** Logged searches as the search endpoint writes them, at the given instants. */
-export async function createSearchLogs(db: Executor, logs: { keyword: string; createdAt: Date }[]) {
-  if (logs.length > 0) await db.insert(searchLogs).values(logs);
+/** Logged searches as the search endpoint writes them, at the given instants (1 hit each unless told). */
+export async function createSearchLogs(
+  db: Executor,
+  logs: { keyword: string; createdAt: Date; resultCount?: number }[],
+) {
+  if (logs.length > 0) await db.insert(searchLogs).values(logs.map((log) => ({ resultCount: 1, ...log })));
 }

@@ -224,6 +224,27 @@ describe("login throttling", () => {
     // Another address is not affected.
     expect((await login(t.app, user.loginId, password)).statusCode).toBe(200);
   });
+
+  it("counts the peer's address when a client it does not trust as a proxy sends X-Forwarded-For", async () => {
+    const address = "203.0.113.78";
+    const spoofing = (loginId: string, password: string, i: number) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/token",
+        remoteAddress: address,
+        payload: JSON.stringify({ loginId, password }),
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-for": `198.51.100.${i + 1}`,
+          ...signatureHeaders(t.app.config.AUTH_CLIENT_SECRET, JSON.stringify({ loginId, password })),
+        },
+      });
+    for (let i = 0; i < 20; i++) expect((await spoofing(`spoof${i}`, "Wrong!2580x", i)).statusCode).toBe(401);
+    const { user, password } = await createMember(t.db);
+    const locked = await spoofing(user.loginId, password, 99);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe("LOGIN_THROTTLED");
+  });
 });
 
 describe("login codes", () => {

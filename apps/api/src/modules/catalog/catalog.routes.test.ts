@@ -244,7 +244,8 @@ describe("GET /api/item", () => {
   it.each([
     ["popular", (a: NewItem, b: NewItem) => b.salesCount! - a.salesCount! || byIdDesc(a, b)],
     ["reviews", (a: NewItem, b: NewItem) => b.reviewCount! - a.reviewCount! || byIdDesc(a, b)],
-    ["priceLow", (a: NewItem, b: NewItem) => present(a) - present(b) || byIdDesc(a, b)],
+    // priceLow is priceHigh reversed, ties included.
+    ["priceLow", (a: NewItem, b: NewItem) => present(a) - present(b) || a.id! - b.id!],
     ["priceHigh", (a: NewItem, b: NewItem) => present(b) - present(a) || byIdDesc(a, b)],
   ] as const)("sort=%s orders the whole list", async (sort, compare) => {
     const cards = await allPages(`sort=${sort}`);

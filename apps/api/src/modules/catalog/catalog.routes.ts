@@ -1,21 +1,25 @@
 import {
   categoryCurrentQuerySchema,
   categoryCurrentSchema,
+  categoryFilterSchema,
+  categoryScopeQuerySchema,
   categoryTreeSchema,
   categoryUpdatedCheckQuerySchema,
   categoryUpdatedCheckSchema,
   itemListQuerySchema,
   itemListSchema,
   livestockListSchema,
+  priceAreaListSchema,
 } from "@shop/contracts/catalog";
 import { errorResponses } from "@shop/contracts/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { cachedObjectSerializer } from "../../lib/cached-serializer.js";
 import { createCatalogService } from "./catalog.service.js";
+import { itemRoutes } from "./item.routes.js";
 
 /** Categories, livestock kinds with their brands, and the item list (SPEC §7 Catalog, Common). */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = createCatalogService(app.db);
+  const catalog = createCatalogService(app.db, Date.now, { pageCache: app.config.LIST_PAGE_CACHE });
 
   app.get(
     "/category",
@@ -58,6 +62,33 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    "/category/price-areas",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "Price bands (가격대) of a livestock, category, seller or brand, each with its item count",
+        querystring: categoryScopeQuerySchema,
+        response: { 200: priceAreaListSchema, ...errorResponses },
+      },
+    },
+    async (request) => catalog.listPriceAreas(request.query),
+  );
+
+  app.get(
+    "/category/filter",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary:
+          "Filters available in a livestock, category, seller or brand: brands, grades, delivery types, price areas with counts",
+        querystring: categoryScopeQuerySchema,
+        response: { 200: categoryFilterSchema, ...errorResponses },
+      },
+    },
+    async (request) => catalog.getCategoryFilter(request.query),
+  );
+
+  app.get(
     "/common/livestock",
     {
       schema: {
@@ -75,11 +106,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["catalog"],
-        summary: "Displayed items by livestock, category (with its descendants) or seller; sorted and paged",
+        summary:
+          "Displayed items by livestock, category (with its descendants), seller, brand, price, grade, delivery type; sold-out shown or hidden; sorted and paged",
         querystring: itemListQuerySchema,
         response: { 200: itemListSchema, ...errorResponses },
       },
+      // A page is the same object for ITEM_PAGE_TTL_MS: checked and stringified once.
+      serializerCompiler: cachedObjectSerializer(itemListSchema),
     },
     async (request) => catalog.listItems(request.query),
   );
+
+  await app.register(itemRoutes, { catalog });
 };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories } from "../../db/schema/catalog.js";
 import { createCategory, createItem } from "../../db/seed/catalog.factory.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
-import { CATALOG_CACHE_TTL_MS, createCatalogService } from "./catalog.service.js";
+import { CATALOG_CACHE_TTL_MS, createCatalogService, ITEM_PAGE_TTL_MS } from "./catalog.service.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,15 +51,18 @@ describe("category cache", () => {
   });
 });
 
-describe("item totals", () => {
-  it("are remembered per filter for the TTL, while the page itself is always fresh", async () => {
+describe("item totals and pages", () => {
+  it("totals are remembered per filter for the TTL, a page only for ITEM_PAGE_TTL_MS", async () => {
     let clock = 5_000_000;
     const catalog = createCatalogService(t.db, () => clock);
-    const query = { livestock: "fresh", page: 1, size: 5, sort: "newest" as const };
+    const query = { livestock: "fresh", page: 1, size: 5, sort: "newest" as const, soldOut: "show" as const };
     const before = await catalog.listItems(query);
     expect(before.pagination.totalCount).toBe(14);
 
     const added = await createItem(t.db, { livestock: "fresh", createdAt: new Date("2031-01-01T00:00:00Z") });
+    // The same page within its short life is the same object.
+    expect(await catalog.listItems(query)).toBe(before);
+    clock += ITEM_PAGE_TTL_MS;
     const within = await catalog.listItems(query);
     expect(within.list[0]?.itemUserCode).toBe(added.itemUserCode);
     expect(within.pagination.totalCount).toBe(14);

@@ -1,32 +1,59 @@
-import type {
-  CategoryNode,
-  CategoryTree,
-  ItemCard,
-  ItemList,
-  ItemListQuery,
-  LivestockList,
+import {
+  type CategoryFilter,
+  type CategoryNode,
+  type CategoryScopeQuery,
+  type CategoryTree,
+  type ItemCard,
+  type ItemFilterQuery,
+  type ItemList,
+  type ItemListQuery,
+  type ItemSort,
+  type LivestockList,
+  type PriceAreaList,
+  parsePriceAreaId,
 } from "@shop/contracts/catalog";
+import type { SearchSort } from "@shop/contracts/search";
 import { categoryUrl, livestockItemsUrl } from "@shop/core/catalog/category-url";
-import { discountRate, presentPrice, unitPricePer100g } from "@shop/core/catalog/pricing";
+import { DELIVERY_TYPE_NAMES, gradeBadges } from "@shop/core/catalog/item-display";
+import { buildPriceBands, PRICE_AREA_QUANTILES, type PriceBand } from "@shop/core/catalog/price-area";
+import { discountRate, unitPricePer100g } from "@shop/core/catalog/pricing";
+import type { SearchQueryPlan } from "@shop/core/search/search-query";
 import { isValid, parseISO } from "date-fns";
 import type { Db } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
+import { createTtlCache, noCache } from "../../lib/ttl-cache.js";
 import {
   type CategoryRow,
+  countByPriceBounds,
+  countItemFacets,
   countItems,
   findCategoriesVersion,
   findDisplayedCategories,
+  findItemCardRows,
+  findItemCardsByIds,
   findItemPage,
   findLivestockKinds,
+  findPriceQuantiles,
   findSellerBrands,
+  type ItemCardRow,
   type ItemFilter,
-  type ItemPageRow,
+  type PageWindow,
 } from "./catalog.repository.js";
+import { findSearchHits } from "./item-search.repository.js";
+
+export type { ItemFilter, PageWindow };
 
 /** How long a built category tree, the livestock list or a list's total count is served from memory. */
 export const CATALOG_CACHE_TTL_MS = 30_000;
 /** Distinct item filters whose totals are remembered; beyond it the memory starts over. */
 const MAX_CACHED_TOTALS = 1_000;
+/**
+ * How long one list page (filters, sort, page, size) is served as built: a hot page (the home
+ * grid, a category's first page) costs one query per this period instead of one per shopper.
+ * Cards may show a sold-out or a price change this late; the item page and the cart read live.
+ */
+export const ITEM_PAGE_TTL_MS = 2_000;
+const MAX_CACHED_PAGES = 2_000;
 
 const INVALID_DATE_MESSAGE = "날짜 형식이 올바르지 않습니다.";
 const CATEGORY_NOT_FOUND_MESSAGE = "존재하지 않는 카테고리입니다.";
@@ -78,14 +105,25 @@ function buildCategoryIndex(rows: CategoryRow[], updatedAt: Date | null, version
   return { tree, versionKey, byId };
 }
 
+/** The categories from the top group down to `entry`. */
+function pathTo(index: CategoryIndex, entry: IndexedCategory): { id: number; name: string; url: string }[] {
+  const path: { id: number; name: string; url: string }[] = [];
+  for (let at: IndexedCategory | undefined = entry; at; ) {
+    path.unshift({ id: at.row.id, name: at.row.name, url: at.url });
+    at = at.row.parentId === null ? undefined : index.byId.get(at.row.parentId);
+  }
+  return path;
+}
+
 function descendantIds(node: CategoryNode, out: number[] = []): number[] {
   out.push(node.id);
   for (const child of node.childCategories) descendantIds(child, out);
   return out;
 }
 
-function toItemCard(row: ItemPageRow): ItemCard {
-  const price = presentPrice(row.salePrice, row.specialSalePrice);
+/** The card of an item row; prices by core's rules on the stored presentPrice. */
+export function toItemCard(row: ItemCardRow): ItemCard {
+  const price = row.presentPrice;
   return {
     itemId: row.id,
     itemUserCode: row.itemUserCode,
@@ -104,7 +142,55 @@ function toItemCard(row: ItemPageRow): ItemCard {
     deliveryType: row.deliveryType === 1 ? 1 : 2,
     soldOut: row.stock <= 0,
     reviewCount: row.reviewCount,
+    brandId: row.brandId,
+    salePrice: row.salePrice,
+    specialSalePrice: row.specialSalePrice,
   };
+}
+
+/** The filters of a list query, category left to resolve; a price area and min/max narrow together. */
+function filterOf(query: Partial<ItemFilterQuery>, categoryIds: number[] | undefined): ItemFilter {
+  let minPrice = query.minPrice;
+  let maxPrice = query.maxPrice;
+  const area = query.priceArea === undefined ? null : parsePriceAreaId(query.priceArea);
+  if (area) {
+    minPrice = Math.max(minPrice ?? 0, area.minPrice);
+    if (area.maxPriceExclusive !== null)
+      maxPrice = Math.min(maxPrice ?? Number.MAX_SAFE_INTEGER, area.maxPriceExclusive - 1);
+  }
+  return {
+    livestock: query.livestock,
+    categoryIds,
+    sellerId: query.sellerId,
+    brandId: query.brandId,
+    minPrice,
+    maxPrice,
+    grade: query.grade,
+    deliveryType: query.deliveryType,
+    hideSoldOut: query.soldOut === "hide",
+  };
+}
+
+// Best grade first in the filter; an unknown grade goes last.
+const GRADE_ORDER = ["1++", "1+", "1", "2", "3"];
+const gradeRank = (grade: string) => {
+  const rank = GRADE_ORDER.indexOf(grade);
+  return rank === -1 ? GRADE_ORDER.length : rank;
+};
+
+/** A stable cache key of a filter. */
+function filterKey(filter: ItemFilter): string {
+  return JSON.stringify([
+    filter.livestock,
+    filter.categoryIds,
+    filter.sellerId,
+    filter.brandId,
+    filter.minPrice,
+    filter.maxPrice,
+    filter.grade,
+    filter.deliveryType,
+    filter.hideSoldOut,
+  ]);
 }
 
 /**
@@ -112,22 +198,51 @@ function toItemCard(row: ItemPageRow): ItemCard {
  * change rarely, so they are held in process for CATALOG_CACHE_TTL_MS (DESIGN.md); after that the
  * tree is rebuilt only if the categories' version (newest updated_at, row count) moved.
  */
-export function createCatalogService(db: Db, now: () => number = Date.now) {
+export function createCatalogService(
+  db: Db,
+  now: () => number = Date.now,
+  options: { /** false: list pages are built for every request (LIST_PAGE_CACHE). */ pageCache?: boolean } = {},
+) {
   let categoryCache: { index: CategoryIndex; checkedAt: number } | undefined;
   let categoryLoad: Promise<CategoryIndex> | undefined;
   let livestockCache: { list: LivestockList; loadedAt: number } | undefined;
   // Counting every match is what an item-list request costs (the page itself reads ~20 index
   // entries), so totals are kept for the TTL: a new or hidden item shows in the count within 30 s.
-  const totals = new Map<string, { total: number; countedAt: number }>();
+  const totals = createTtlCache<number>(CATALOG_CACHE_TTL_MS, MAX_CACHED_TOTALS, now);
+  const countMatching = (filter: ItemFilter) => totals(filterKey(filter), () => countItems(db, filter));
+  const pages =
+    options.pageCache === false
+      ? noCache<ItemList>()
+      : createTtlCache<ItemList>(ITEM_PAGE_TTL_MS, MAX_CACHED_PAGES, now);
+  // Price bands and facet counts read every matching row: kept for the TTL per scope.
+  const priceBandsCache = createTtlCache<PriceBand[]>(CATALOG_CACHE_TTL_MS, MAX_CACHED_TOTALS, now);
+  const priceAreasCache = createTtlCache<PriceAreaList>(CATALOG_CACHE_TTL_MS, MAX_CACHED_TOTALS, now);
+  const facetsCache = createTtlCache<CategoryFilter>(CATALOG_CACHE_TTL_MS, MAX_CACHED_TOTALS, now);
 
-  async function countMatching(filter: ItemFilter): Promise<number> {
-    const key = JSON.stringify([filter.livestock, filter.sellerId, filter.categoryIds]);
-    const cached = totals.get(key);
-    if (cached && now() - cached.countedAt < CATALOG_CACHE_TTL_MS) return cached.total;
-    const total = await countItems(db, filter);
-    if (totals.size >= MAX_CACHED_TOTALS) totals.clear();
-    totals.set(key, { total, countedAt: now() });
-    return total;
+  async function resolveFilter(query: Partial<ItemFilterQuery>): Promise<ItemFilter> {
+    let categoryIds: number[] | undefined;
+    if (query.categoryId !== undefined) {
+      const { entry } = await requireCategory(query.categoryId);
+      categoryIds = descendantIds(entry.node);
+    }
+    return filterOf(query, categoryIds);
+  }
+
+  function priceBandsOf(scope: ItemFilter): Promise<PriceBand[]> {
+    return priceBandsCache(filterKey(scope), async () =>
+      buildPriceBands(await findPriceQuantiles(db, scope, PRICE_AREA_QUANTILES)),
+    );
+  }
+
+  async function priceAreasOf(scope: ItemFilter): Promise<PriceAreaList> {
+    return priceAreasCache(filterKey(scope), async () => {
+      const bands = await priceBandsOf(scope);
+      if (bands.length === 0) return { list: [] };
+      // width_bucket counts below the first bound as bucket 0; bands start at 0 won.
+      const bounds = bands.slice(1).map((band) => band.minPrice);
+      const counts = await countByPriceBounds(db, scope, bounds);
+      return { list: bands.map((band, i) => ({ ...band, count: counts[i] ?? 0 })) };
+    });
   }
 
   async function loadCategoryIndex(): Promise<CategoryIndex> {
@@ -180,11 +295,7 @@ export function createCatalogService(db: Db, now: () => number = Date.now) {
     /** One category with its path from the top group and its children. */
     async getCurrentCategory(id: number) {
       const { index, entry } = await requireCategory(id);
-      const path: { id: number; name: string; url: string }[] = [];
-      for (let at: IndexedCategory | undefined = entry; at; ) {
-        path.unshift({ id: at.row.id, name: at.row.name, url: at.url });
-        at = at.row.parentId === null ? undefined : index.byId.get(at.row.parentId);
-      }
+      const path = pathTo(index, entry);
       return {
         category: {
           id: entry.row.id,
@@ -196,6 +307,14 @@ export function createCatalogService(db: Db, now: () => number = Date.now) {
         path,
         childCategories: entry.node.childCategories,
       };
+    },
+
+    /** A displayed category with its path from the top group; null when it or a parent is hidden. */
+    async findCategoryPath(id: number) {
+      const index = await categoryIndex();
+      const entry = index.byId.get(id);
+      if (!entry) return null;
+      return { id: entry.row.id, name: entry.row.name, url: entry.url, path: pathTo(index, entry) };
     },
 
     /** Livestock kinds, each with the seller brands that sell it. */
@@ -216,27 +335,89 @@ export function createCatalogService(db: Db, now: () => number = Date.now) {
       return livestockCache.list;
     },
 
-    /** Displayed items (sold-out included and flagged), filtered, sorted and paged. */
+    /** Displayed items (sold-out shown and flagged unless hidden), filtered, sorted and paged; a page lives ITEM_PAGE_TTL_MS. */
     async listItems(query: ItemListQuery): Promise<ItemList> {
-      let categoryIds: number[] | undefined;
-      if (query.categoryId !== undefined) {
-        const { entry } = await requireCategory(query.categoryId);
-        categoryIds = descendantIds(entry.node);
-      }
-      const filter: ItemFilter = { livestock: query.livestock, sellerId: query.sellerId, categoryIds };
-      const [rows, total] = await Promise.all([
-        findItemPage(db, filter, query.sort, { offset: (query.page - 1) * query.size, limit: query.size }),
-        countMatching(filter),
-      ]);
-      return {
-        list: rows.map(toItemCard),
-        pagination: {
-          page: query.page,
-          size: query.size,
-          totalCount: total,
-          totalPages: Math.ceil(total / query.size),
-        },
-      };
+      const filter = await resolveFilter(query);
+      return pages(`${filterKey(filter)}|${query.sort}|${query.page}|${query.size}`, async () => {
+        const [rows, total] = await Promise.all([
+          findItemPage(db, filter, query.sort, { offset: (query.page - 1) * query.size, limit: query.size }),
+          countMatching(filter),
+        ]);
+        return {
+          list: rows.map(toItemCard),
+          pagination: {
+            page: query.page,
+            size: query.size,
+            totalCount: total,
+            totalPages: Math.ceil(total / query.size),
+          },
+        };
+      });
+    },
+
+    /** The filter a list query describes, its category resolved to the category and its descendants (404 when unknown). */
+    resolveItemFilter: resolveFilter,
+
+    /** Item cards of one page of the given filter (for callers that rank ids themselves, see listItemCardsByIds). */
+    async findItemCards(filter: ItemFilter, sort: ItemSort, page: PageWindow): Promise<ItemCard[]> {
+      return (await findItemPage(db, filter, sort, page)).map(toItemCard);
+    },
+
+    /** A window of the ranked ids of a search plan among the filter's items, with the total (null past the end). */
+    rankSearchHits(plan: SearchQueryPlan, filter: ItemFilter, sort: SearchSort, window: PageWindow) {
+      return findSearchHits(db, plan, filter, sort, window);
+    },
+
+    /** Price bands of a list scope, each with its item count (sold-out included). */
+    async listPriceAreas(query: CategoryScopeQuery): Promise<PriceAreaList> {
+      return priceAreasOf(await resolveFilter(query));
+    },
+
+    /** What can narrow a list scope: brands, grades, delivery types and price areas, each with its count. */
+    async getCategoryFilter(query: CategoryScopeQuery): Promise<CategoryFilter> {
+      const scope = await resolveFilter(query);
+      return facetsCache(filterKey(scope), async () => {
+        const [facets, priceAreas] = await Promise.all([countItemFacets(db, scope), priceAreasOf(scope)]);
+        const livestock = query.livestock ?? "";
+        return {
+          totalCount: facets.totalCount,
+          soldOutCount: facets.soldOutCount,
+          brands: facets.brands.sort((a, b) => b.count - a.count || a.brandId - b.brandId),
+          grades: facets.grades
+            .filter((entry) => entry.grade !== "")
+            .sort((a, b) => gradeRank(a.grade) - gradeRank(b.grade) || a.grade.localeCompare(b.grade))
+            .map((entry) => ({
+              grade: entry.grade,
+              label: gradeBadges(livestock, entry.grade)[0]?.label ?? entry.grade,
+              count: entry.count,
+            })),
+          deliveryTypes: facets.deliveryTypes
+            .filter(
+              (entry): entry is { deliveryType: 1 | 2; count: number } =>
+                entry.deliveryType === 1 || entry.deliveryType === 2,
+            )
+            .sort((a, b) => a.deliveryType - b.deliveryType)
+            .map((entry) => ({ ...entry, label: DELIVERY_TYPE_NAMES[entry.deliveryType] })),
+          priceAreas: priceAreas.list,
+        };
+      });
+    },
+
+    /** Cards of displayed items in the order of `ids`; unknown and hidden items are left out. */
+    async listItemCardsByIds(ids: readonly number[]): Promise<ItemCard[]> {
+      if (ids.length === 0) return [];
+      return (await findItemCardsByIds(db, ids)).map(toItemCard);
+    },
+
+    /** Cards of displayed items in the order of `codes` (itemUserCode); unknown and hidden ones left out. */
+    async listItemCardsByCodes(codes: readonly string[]): Promise<ItemCard[]> {
+      if (codes.length === 0) return [];
+      const rows = await findItemCardRows(db, { codes });
+      const byCode = new Map(rows.map((row) => [row.itemUserCode, row]));
+      return codes.flatMap((code) => {
+        const row = byCode.get(code);
+        return row ? [toItemCard(row)] : [];
+      });
     },
   };
 }

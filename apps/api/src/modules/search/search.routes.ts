@@ -1,9 +1,36 @@
+import { errorResponses } from "@shop/contracts/common";
 import { bestKeywordResponseSchema, recommendKeywordResponseSchema } from "@shop/contracts/content";
+import { searchResultQuerySchema, searchResultSchema } from "@shop/contracts/search";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { getBestKeywords, getRecommendKeyword } from "./search.service.js";
+import { cachedObjectSerializer } from "../../lib/cached-serializer.js";
+import { createCatalogService } from "../catalog/catalog.service.js";
+import { createSearchService, getRecommendKeyword } from "./search.service.js";
 
-/** The search panel's keywords; the search itself arrives with the catalog search issue. */
+/** The item search and the search panel's keywords. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const search = createSearchService(app.db, createCatalogService(app.db), {
+    logError: (err, context) => app.log.error({ err, ...context }, "search log write failed"),
+    pageCache: app.config.LIST_PAGE_CACHE,
+  });
+  // Buffered searches are written before the database closes.
+  app.addHook("onClose", () => search.close());
+
+  app.get(
+    "/search/result",
+    {
+      schema: {
+        tags: ["search"],
+        summary:
+          "Items matching a Korean query (substring, spacing-insensitive, 초성, one typo corrected), by relevance then popularity, with the item list's filters, sorts and paging",
+        querystring: searchResultQuerySchema,
+        response: { 200: searchResultSchema, ...errorResponses },
+      },
+      // An answered page is the same object for SEARCH_PAGE_TTL_MS: checked and stringified once.
+      serializerCompiler: cachedObjectSerializer(searchResultSchema),
+    },
+    async (request) => search.search(request.query),
+  );
+
   app.get(
     "/search/recommend-keyword",
     {
@@ -25,6 +52,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bestKeywordResponseSchema },
       },
     },
-    async () => ({ data: { list: await getBestKeywords(app.db) } }),
+    async () => ({ data: { list: await search.getBestKeywords() } }),
   );
 };

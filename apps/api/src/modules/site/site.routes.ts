@@ -53,7 +53,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: quickInfoResponseSchema },
       },
     },
-    async () => getQuickInfo(),
+    async (request) => getQuickInfo(app.db, request.auth?.userId ?? null),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import { isMaintenanceActive } from "@shop/core/site/maintenance";
 import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
+import { wishlistCountOf } from "../wishlist/wishlist.service.js";
 import {
   findCompanyInfo,
   findMaintenanceSettings,
@@ -40,11 +41,11 @@ export async function getOperator(db: Db) {
 }
 
 /**
- * Header and floating-menu counts. There are no cart or wishlist tables yet: the cart and
- * wishlist issue (cart, order and my-page) replaces these zeros with the shopper's counts.
+ * Header and floating-menu counts: the member's wishlist size (0 for anonymous callers and
+ * guests). There is no cart table yet: the cart issue replaces the cart's zero.
  */
-export function getQuickInfo() {
-  return { cartQuantity: 0, wishlistCount: 0 };
+export async function getQuickInfo(db: Db, memberId: number | null) {
+  return { cartQuantity: 0, wishlistCount: memberId === null ? 0 : await wishlistCountOf(db, memberId) };
 }
 
 export type MaintenanceOverride = Pick<AppConfig, "MAINTENANCE_START" | "MAINTENANCE_END">;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { createTtlCache } from "./ttl-cache.js";
+
+describe("createTtlCache", () => {
+  it("keeps a value for the TTL, then loads it again", async () => {
+    let clock = 0;
+    let loads = 0;
+    const cache = createTtlCache<number>(1000, 10, () => clock);
+    const load = async () => ++loads;
+    expect(await cache("a", load)).toBe(1);
+    clock = 999;
+    expect(await cache("a", load)).toBe(1);
+    expect(await cache("b", load)).toBe(2);
+    clock = 1000;
+    expect(await cache("a", load)).toBe(3);
+  });
+
+  it("shares one load between concurrent misses and forgets a failed one", async () => {
+    let loads = 0;
+    const cache = createTtlCache<number>(1000, 10, () => 0);
+    let release: (value: number) => void = () => {};
+    const slow = () => {
+      loads++;
+      return new Promise<number>((resolve) => {
+        release = resolve;
+      });
+    };
+    const both = Promise.all([cache("k", slow), cache("k", slow)]);
+    release(7);
+    expect(await both).toEqual([7, 7]);
+    expect(loads).toBe(1);
+    await expect(cache("x", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await cache("x", async () => 5)).toBe(5);
+  });
+
+  it("starts over beyond maxEntries", async () => {
+    let loads = 0;
+    const cache = createTtlCache<number>(1000, 2, () => 0);
+    const load = async () => ++loads;
+    await cache("a", load);
+    await cache("b", load);
+    await cache("c", load);
+    expect(await cache("a", load)).toBe(4);
+  });
+});

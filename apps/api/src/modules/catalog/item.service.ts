@@ -1,0 +1,362 @@
+import { createHash } from "node:crypto";
+import type { ItemCardList, ItemDetailResponse, TraceRecord } from "@shop/contracts/item";
+import {
+  DELIVERY_TYPE_NAMES,
+  gradeBadges,
+  marblingScore,
+  priceBenefit,
+  unitPriceNote,
+} from "@shop/core/catalog/item-display";
+import { unitPricePer100g } from "@shop/core/catalog/pricing";
+import { OWN_SELLER_ID } from "@shop/core/catalog/seller";
+import { formatWeight } from "@shop/core/format/number";
+import type { Db } from "../../db/client.js";
+import { ApiError } from "../../lib/api-error.js";
+import { hashString } from "../../lib/random.js";
+import type { SmsProvider } from "../../providers/sms.provider.js";
+import { SHOP_SMS_PREFIX } from "../account/phone-verification.service.js";
+import type { PageWindow } from "./catalog.repository.js";
+import type { CatalogService } from "./catalog.service.js";
+import { renderGradeCertificate, renderSirloinImage } from "./grade-image.renderer.js";
+import {
+  addOptionStock,
+  claimRestockWaiters,
+  deleteRestockSubscription,
+  findExperienceReview,
+  findExperienceReviewPage,
+  findItemDetail,
+  findItemImages,
+  findItemOptions,
+  findItemQnaPage,
+  findItemRef,
+  findPopularNeighbourIds,
+  findTraceRecord,
+  type ItemRef,
+  isWaitingForRestock,
+  lockItemStock,
+  toggleExperienceReviewLike,
+  upsertRestockSubscription,
+} from "./item.repository.js";
+
+const ITEM_NOT_FOUND_MESSAGE = "존재하지 않는 상품입니다.";
+const TRACE_NOT_FOUND_MESSAGE = "이력 정보가 없는 상품입니다.";
+const GRADE_IMAGE_NOT_FOUND_MESSAGE = "등급 정보가 없는 상품입니다.";
+const SECRET_QNA_TEXT = "비밀글입니다.";
+const NOT_SOLD_OUT_MESSAGE = "판매 중인 상품은 재입고 알림을 신청할 수 없습니다.";
+const REVIEW_NOT_FOUND_MESSAGE = "존재하지 않는 체험단 리뷰입니다.";
+const OPTION_NOT_FOUND_MESSAGE = "존재하지 않는 상품 옵션입니다.";
+
+/** The text a waiting member gets when the item is back. */
+export function restockNoticeText(itemName: string, itemUserCode: string): string {
+  return `${SHOP_SMS_PREFIX} 재입고 알림: ${itemName} 상품이 다시 입고되었습니다. /items/${itemUserCode}`;
+}
+
+export interface ItemServiceDeps {
+  db: Db;
+  catalog: CatalogService;
+  sms: SmsProvider;
+  /** Where a failed restock text is reported (the app's logger). */
+  logError: (error: unknown, context: Record<string, unknown>) => void;
+}
+/** Cards under the item page's related and MD-pick rows. */
+export const NEIGHBOUR_LIMIT = 8;
+
+export interface RenderedSvg {
+  svg: string;
+  etag: string;
+}
+
+function rendered(svg: string): RenderedSvg {
+  return { svg, etag: `"${createHash("sha1").update(svg).digest("base64url")}"` };
+}
+
+function pagination(page: PageWindow & { page: number }, total: number) {
+  return { page: page.page, size: page.limit, totalCount: total, totalPages: Math.ceil(total / page.limit) };
+}
+
+/** The marbling score of an item's carcass, when it is graded beef with a traceability number. */
+function beefMarbling(item: { livestock: string; grade: string; traceNumber: string }): number | null {
+  if (item.livestock !== "hanwoo" || item.traceNumber === "") return null;
+  return marblingScore(item.grade, hashString(item.traceNumber));
+}
+
+/** The item page and what hangs off it (SPEC §7 Catalog: /api/item/{id} …). */
+export function createItemService({ db, catalog, sms, logError }: ItemServiceDeps) {
+  async function requireItem(itemUserCode: string): Promise<ItemRef> {
+    const item = await findItemRef(db, itemUserCode);
+    if (!item) throw new ApiError(404, "NOT_FOUND", ITEM_NOT_FOUND_MESSAGE, `item ${itemUserCode} not found`);
+    return item;
+  }
+
+  async function requireTrace(item: ItemRef) {
+    const trace = item.traceNumber === "" ? undefined : await findTraceRecord(db, item.traceNumber);
+    if (!trace) {
+      throw new ApiError(404, "NOT_FOUND", TRACE_NOT_FOUND_MESSAGE, `item ${item.id} has no traceability record`);
+    }
+    return trace;
+  }
+
+  async function cards(ids: readonly number[]): Promise<ItemCardList> {
+    return { list: await catalog.listItemCardsByIds(ids) };
+  }
+
+  return {
+    /** Every display hint of SPEC §3 and the options the cart takes (the same for every caller). */
+    async getItemDetail(itemUserCode: string): Promise<Omit<ItemDetailResponse, "wished">> {
+      const row = await findItemDetail(db, itemUserCode);
+      if (!row) throw new ApiError(404, "NOT_FOUND", ITEM_NOT_FOUND_MESSAGE, `item ${itemUserCode} not found`);
+      const [images, options, category, trace] = await Promise.all([
+        findItemImages(db, row.id),
+        findItemOptions(db, row.id),
+        catalog.findCategoryPath(row.categoryId),
+        row.traceNumber === "" ? undefined : findTraceRecord(db, row.traceNumber),
+      ]);
+      const benefit = priceBenefit(row.consumerPrice, row.salePrice, row.specialSalePrice);
+      const deliveryType = row.deliveryType === 1 ? 1 : 2;
+      return {
+        item: {
+          itemId: row.id,
+          itemUserCode: row.itemUserCode,
+          itemName: row.name,
+          subTitle: row.subTitle,
+          livestock: row.livestock,
+          livestockName: row.livestockName,
+          category: category ?? { id: row.categoryId, name: "", url: "", path: [] },
+          brand: { brandId: row.brandId, brandName: row.brandName },
+          seller: {
+            sellerId: row.sellerId,
+            sellerName: row.sellerName,
+            ownBrand: row.sellerId === OWN_SELLER_ID,
+            shippingCondition: row.shippingCondition,
+            shippingFee: row.shippingFee,
+            freeShippingThreshold: row.freeShippingThreshold,
+          },
+          cutName: row.cutName,
+          origin: row.origin,
+          storage: row.storage,
+          weightGrams: row.weightGrams,
+          weightLabel: formatWeight(row.weightGrams),
+          consumerPrice: row.consumerPrice,
+          presentPrice: row.presentPrice,
+          discountRate: benefit.discountRate,
+          benefit,
+          unitPricePer100g: unitPricePer100g(row.presentPrice, row.weightGrams),
+          unitPriceNote: unitPriceNote(row.presentPrice, row.weightGrams),
+          traceNumber: row.traceNumber,
+          processDate: row.processDate,
+          slaughterDate: row.slaughterDate,
+          grade: row.grade,
+          gradeBadges: gradeBadges(row.livestock, row.grade),
+          soldOut: row.stock <= 0,
+          deliveryType,
+          deliveryTypeName: DELIVERY_TYPE_NAMES[deliveryType],
+          reviewCount: row.reviewCount,
+          hasSirloinImage: beefMarbling(row) !== null && trace !== undefined,
+          hasCertificateImage: row.grade !== "" && trace !== undefined,
+          images: images.map((image) => ({ url: image.url, alt: image.alt })),
+        },
+        options: options.map((option) => ({
+          optionId: option.id,
+          groupName: option.groupName,
+          name: option.name,
+          priceDelta: option.priceDelta,
+          price: Math.max(0, row.presentPrice + option.priceDelta),
+          weightGrams: option.weightGrams,
+          stock: option.stock,
+          soldOut: option.stock <= 0,
+        })),
+      };
+    },
+
+    /** Popular items of the same category, then of the same livestock, the item left out. */
+    async listRelatedItems(itemUserCode: string): Promise<ItemCardList> {
+      const item = await requireItem(itemUserCode);
+      const sameCategory = await findPopularNeighbourIds(
+        db,
+        { categoryId: item.categoryId },
+        { excludeIds: [item.id], inStockOnly: false, limit: NEIGHBOUR_LIMIT },
+      );
+      if (sameCategory.length >= NEIGHBOUR_LIMIT) return cards(sameCategory);
+      const sameLivestock = await findPopularNeighbourIds(
+        db,
+        { livestock: item.livestock },
+        { excludeIds: [item.id, ...sameCategory], inStockOnly: false, limit: NEIGHBOUR_LIMIT - sameCategory.length },
+      );
+      return cards([...sameCategory, ...sameLivestock]);
+    },
+
+    /** The seller's MD picks: its best-selling items in stock, the item left out. */
+    async listMdPicks(itemUserCode: string): Promise<ItemCardList> {
+      const item = await requireItem(itemUserCode);
+      return cards(
+        await findPopularNeighbourIds(
+          db,
+          { sellerId: item.sellerId },
+          { excludeIds: [item.id], inStockOnly: true, limit: NEIGHBOUR_LIMIT },
+        ),
+      );
+    },
+
+    /** The gallery's pictures in order. */
+    async listSlides(itemUserCode: string) {
+      const item = await requireItem(itemUserCode);
+      const images = await findItemImages(db, item.id);
+      return { list: images.map((image, i) => ({ slideId: i + 1, url: image.url, alt: image.alt })) };
+    },
+
+    /** The traceability registry's record of the item's 이력번호. */
+    async getTraceRecord(itemUserCode: string): Promise<{ trace: TraceRecord }> {
+      const trace = await requireTrace(await requireItem(itemUserCode));
+      const { livestock: _livestock, ...record } = trace;
+      return { trace: record };
+    },
+
+    /** The marbling picture of graded beef. */
+    async getSirloinImage(itemUserCode: string): Promise<RenderedSvg> {
+      const item = await requireItem(itemUserCode);
+      const score = beefMarbling(item);
+      if (score === null) {
+        throw new ApiError(404, "NOT_FOUND", GRADE_IMAGE_NOT_FOUND_MESSAGE, `item ${item.id} is not graded beef`);
+      }
+      await requireTrace(item);
+      return rendered(
+        renderSirloinImage({
+          traceNumber: item.traceNumber,
+          itemName: item.name,
+          grade: item.grade,
+          marblingScore: score,
+        }),
+      );
+    },
+
+    /** The grade certificate of a graded carcass. */
+    async getCertificateImage(itemUserCode: string): Promise<RenderedSvg> {
+      const item = await requireItem(itemUserCode);
+      if (item.grade === "") {
+        throw new ApiError(404, "NOT_FOUND", GRADE_IMAGE_NOT_FOUND_MESSAGE, `item ${item.id} has no grade`);
+      }
+      const trace = await requireTrace(item);
+      return rendered(
+        renderGradeCertificate({
+          traceNumber: trace.traceNumber,
+          itemName: item.name,
+          speciesName: trace.speciesName,
+          sex: trace.sex,
+          grade: item.grade,
+          gradeDate: trace.gradeDate,
+          slaughterDate: trace.slaughterDate,
+          slaughterhouseName: trace.slaughterhouseName,
+          farmName: trace.farmName,
+          marblingScore: beefMarbling(item),
+        }),
+      );
+    },
+
+    /** The item's questions, newest first; a secret one shows its text to its author only. */
+    async listQnas(itemUserCode: string, page: PageWindow & { page: number }, viewerId: number | null) {
+      const item = await requireItem(itemUserCode);
+      const { rows, total } = await findItemQnaPage(db, item.id, page);
+      return {
+        list: rows.map((row) => {
+          const hidden = row.secret && (viewerId === null || row.userId !== viewerId);
+          const answered = row.answer !== null;
+          return {
+            qnaId: row.id,
+            authorName: row.authorName,
+            title: hidden ? SECRET_QNA_TEXT : row.title,
+            content: hidden ? SECRET_QNA_TEXT : row.content,
+            secret: row.secret,
+            status: answered ? ("completed" as const) : ("waiting" as const),
+            statusLabel: answered ? "답변완료" : "답변대기",
+            answer: hidden ? null : row.answer,
+            answeredAt: row.answeredAt?.toISOString() ?? null,
+            createdAt: row.createdAt.toISOString(),
+          };
+        }),
+        pagination: pagination(page, total),
+      };
+    },
+
+    /** The experience team's reviews of the item, newest first. */
+    async listExperienceReviews(itemUserCode: string, page: PageWindow & { page: number }) {
+      const item = await requireItem(itemUserCode);
+      const { rows, total } = await findExperienceReviewPage(db, item.id, page);
+      return {
+        list: rows.map((row) => ({
+          reviewId: row.id,
+          authorName: row.authorName,
+          title: row.title,
+          content: row.content,
+          rating: row.rating,
+          imageUrls: row.imageUrls,
+          likeCount: row.likeCount,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        pagination: pagination(page, total),
+      };
+    },
+
+    /** Whether the caller waits for the item's stock (anonymous callers never do). */
+    async getRestockState(itemUserCode: string, memberId: number | null) {
+      const item = await requireItem(itemUserCode);
+      const subscribed = memberId === null ? false : await isWaitingForRestock(db, item.id, memberId);
+      return { subscribed, soldOut: item.stock <= 0 };
+    },
+
+    /** Starts or stops the member's wait for a sold-out item (stopping is allowed whatever the stock). */
+    async setRestockSubscription(itemUserCode: string, memberId: number, subscribe: boolean) {
+      const item = await requireItem(itemUserCode);
+      if (!subscribe) {
+        await deleteRestockSubscription(db, item.id, memberId);
+        return { subscribed: false, soldOut: item.stock <= 0 };
+      }
+      if (item.stock > 0) {
+        throw new ApiError(400, "NOT_SOLD_OUT", NOT_SOLD_OUT_MESSAGE, `item ${item.id} has stock ${item.stock}`);
+      }
+      await upsertRestockSubscription(db, item.id, memberId);
+      return { subscribed: true, soldOut: true };
+    },
+
+    /**
+     * Adds stock to one option of an item (a delivery came in, a cancelled order gave it back).
+     * When the item had none, everyone waiting is marked told in the same transaction and texted
+     * after it commits; a failed text is logged with the member, never undone.
+     */
+    async restockOption(itemUserCode: string, optionId: number, quantity: number) {
+      const item = await requireItem(itemUserCode);
+      const { stockBefore, waiters } = await db.transaction(async (tx) => {
+        const before = await lockItemStock(tx, item.id);
+        if (before === undefined || !(await addOptionStock(tx, item.id, optionId, quantity))) {
+          throw new ApiError(404, "NOT_FOUND", OPTION_NOT_FOUND_MESSAGE, `option ${optionId} of item ${item.id}`);
+        }
+        return {
+          stockBefore: before,
+          waiters: before <= 0 && quantity > 0 ? await claimRestockWaiters(tx, item.id) : [],
+        };
+      });
+      const text = restockNoticeText(item.name, itemUserCode);
+      let notified = 0;
+      for (const waiter of waiters) {
+        if (!waiter.phoneNumber) continue;
+        try {
+          await sms.send(waiter.phoneNumber, text);
+          notified++;
+        } catch (error) {
+          logError(error, { itemId: item.id, userId: waiter.userId, what: "restock text" });
+        }
+      }
+      return { stock: stockBefore + quantity, notified };
+    },
+
+    /** Likes an experience-team review of the item for the member, or takes the like back. */
+    async toggleExperienceReviewLike(itemUserCode: string, reviewId: number, memberId: number) {
+      const item = await requireItem(itemUserCode);
+      if (!(await findExperienceReview(db, item.id, reviewId))) {
+        throw new ApiError(404, "NOT_FOUND", REVIEW_NOT_FOUND_MESSAGE, `review ${reviewId} of item ${item.id}`);
+      }
+      return db.transaction((tx) => toggleExperienceReviewLike(tx, reviewId, memberId));
+    },
+  };
+}
+
+export type ItemService = ReturnType<typeof createItemService>;

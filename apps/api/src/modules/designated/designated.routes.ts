@@ -1,0 +1,23 @@
+import { errorResponses, pageQuerySchema } from "@shop/contracts/common";
+import { designatedSchema } from "@shop/contracts/display";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { createCatalogService } from "../catalog/catalog.service.js";
+import { getDesignated } from "./designated.service.js";
+
+/** GET /api/designated (SPEC §7 Q&A and content). */
+export const designatedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalog = createCatalogService(app.db);
+
+  app.get(
+    "/designated",
+    {
+      schema: {
+        tags: ["designated"],
+        summary: "Designated (private) trade: how it works, and its items with minimum order quantities, paged",
+        querystring: pageQuerySchema,
+        response: { 200: designatedSchema, ...errorResponses },
+      },
+    },
+    async (request) => getDesignated(app.db, catalog, request.query),
+  );
+};

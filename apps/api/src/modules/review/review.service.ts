@@ -1,0 +1,197 @@
+import type {
+  Review,
+  ReviewInfo,
+  ReviewLike,
+  ReviewList,
+  ReviewListQuery,
+  ReviewWriteFields,
+} from "@shop/contracts/review";
+import { maskName } from "@shop/core/format/mask-name";
+import {
+  isReviewableLineStatus,
+  REVIEW_ALREADY_WRITTEN_MESSAGE,
+  REVIEW_NOT_DELIVERED_MESSAGE,
+  REVIEW_PURCHASE_REQUIRED_MESSAGE,
+  reviewPhotosProblem,
+  summarizeRatings,
+} from "@shop/core/review/review-rules";
+import { fileTypeFromBuffer } from "file-type";
+import type { Db } from "../../db/client.js";
+import { ApiError } from "../../lib/api-error.js";
+import {
+  countReviewScores,
+  findLikedReviewIds,
+  findPhoto,
+  findPhotoIds,
+  findReview,
+  findReviewableItem,
+  findReviewPage,
+  hasReviewOfLine,
+  insertReview,
+  lockOrderLine,
+  type NewReviewPhoto,
+  type ReviewRow,
+  toggleReviewLike,
+} from "./review.repository.js";
+
+const ITEM_NOT_FOUND_MESSAGE = "존재하지 않는 상품입니다.";
+const REVIEW_NOT_FOUND_MESSAGE = "존재하지 않는 리뷰입니다.";
+const PHOTO_NOT_FOUND_MESSAGE = "존재하지 않는 사진입니다.";
+
+/** Where a review photo is served. */
+export function reviewPhotoUrl(photoId: number): string {
+  return `/api/review-photo/${photoId}`;
+}
+
+/** A photo field's problem as the one error body's field list carries it. */
+export function photoError(message: string, description: string): ApiError {
+  return new ApiError(400, "VALIDATION", message, description, [{ field: "photos", message }]);
+}
+
+/** The picture type of the bytes by their signature (JPEG FF D8 FF, PNG 89 50 4E 47 …); null when none is known. */
+async function detectPhotoType(data: Buffer): Promise<string | null> {
+  return (await fileTypeFromBuffer(data))?.mime ?? null;
+}
+
+/** Plain text as stored: line breaks made \n and the ends trimmed; nothing is interpreted as markup. */
+function plainText(text: string): string {
+  return text.replace(/\r\n?/g, "\n").trim();
+}
+
+/** Shoppers' reviews of items they bought: lists, the rating box, likes and writing one (SPEC §7 Catalog). */
+export function createReviewService({ db }: { db: Db }) {
+  async function requireItem(itemUserCode: string) {
+    const item = await findReviewableItem(db, itemUserCode);
+    if (!item) throw new ApiError(404, "NOT_FOUND", ITEM_NOT_FOUND_MESSAGE, `item ${itemUserCode} not found`);
+    return item;
+  }
+
+  async function shape(rows: readonly ReviewRow[], viewerId: number | null): Promise<Review[]> {
+    const ids = rows.map((row) => row.id);
+    const [photos, liked] = await Promise.all([
+      findPhotoIds(db, ids),
+      viewerId === null ? new Set<number>() : findLikedReviewIds(db, viewerId, ids),
+    ]);
+    return rows.map((row) => ({
+      reviewId: row.id,
+      itemUserCode: row.itemUserCode,
+      itemName: row.itemName,
+      authorName: maskName(row.userName),
+      score: row.score,
+      content: row.content,
+      photos: photos
+        .filter((photo) => photo.reviewId === row.id)
+        .map((photo) => ({ photoId: photo.id, url: reviewPhotoUrl(photo.id) })),
+      likeCount: row.likeCount,
+      liked: liked.has(row.id),
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  async function requireReview(reviewId: number) {
+    const review = await findReview(db, reviewId);
+    if (!review) throw new ApiError(404, "NOT_FOUND", REVIEW_NOT_FOUND_MESSAGE, `review ${reviewId} not found`);
+    return review;
+  }
+
+  return {
+    /** One page of the item's reviews, newest or most liked first, optionally only those with photos. */
+    async listReviews(itemUserCode: string, query: ReviewListQuery, viewerId: number | null): Promise<ReviewList> {
+      const item = await requireItem(itemUserCode);
+      const { page, size } = query;
+      const { rows, total } = await findReviewPage(
+        db,
+        item.id,
+        { photoOnly: query.photoOnly, sort: query.sort },
+        { offset: (page - 1) * size, limit: size },
+      );
+      return {
+        list: await shape(rows, viewerId),
+        pagination: { page, size, totalCount: total, totalPages: Math.ceil(total / size) },
+      };
+    },
+
+    /** The rating box: average to one decimal, count, and how many gave each score. */
+    async getReviewInfo(itemUserCode: string): Promise<ReviewInfo> {
+      const item = await requireItem(itemUserCode);
+      const rows = await countReviewScores(db, item.id);
+      const countsByScore: Record<number, number> = {};
+      let photoCount = 0;
+      for (const row of rows) {
+        countsByScore[row.score] = row.n;
+        photoCount += row.withPhotos;
+      }
+      return { ...summarizeRatings(countsByScore), photoCount };
+    },
+
+    /** One review with its photos and likes. */
+    async getReview(reviewId: number, viewerId: number | null): Promise<{ review: Review }> {
+      const [review] = await shape([await requireReview(reviewId)], viewerId);
+      return { review: review! };
+    },
+
+    /** Likes the review for the member, or takes the like back. */
+    async toggleLike(reviewId: number, memberId: number): Promise<ReviewLike> {
+      const result = await db.transaction((tx) => toggleReviewLike(tx, reviewId, memberId));
+      if (!result) throw new ApiError(404, "NOT_FOUND", REVIEW_NOT_FOUND_MESSAGE, `review ${reviewId} not found`);
+      return result;
+    },
+
+    /**
+     * Writes the member's review of an order line: the photos' types are read from their bytes, then, in one
+     * transaction with the line locked, the line must be the member's, of the item, delivered and not reviewed.
+     */
+    async writeReview(
+      memberId: number,
+      fields: ReviewWriteFields,
+      uploads: readonly Buffer[],
+    ): Promise<{ review: Review }> {
+      const photos: NewReviewPhoto[] = [];
+      for (const data of uploads) photos.push({ contentType: (await detectPhotoType(data)) ?? "", data });
+      const problem = reviewPhotosProblem(
+        photos.map((photo) => ({ detectedType: photo.contentType || null, bytes: photo.data.length })),
+      );
+      if (problem) throw photoError(problem, "review photos refused");
+
+      const item = await requireItem(fields.itemUserCode);
+      const reviewId = await db.transaction(async (tx) => {
+        const line = await lockOrderLine(tx, fields.orderItemId);
+        if (!line || line.userId !== memberId || line.itemId !== item.id) {
+          throw new ApiError(
+            403,
+            "NOT_PURCHASED",
+            REVIEW_PURCHASE_REQUIRED_MESSAGE,
+            `order line ${fields.orderItemId} is not member ${memberId}'s purchase of item ${item.id}`,
+          );
+        }
+        if (!isReviewableLineStatus(line.status)) {
+          throw new ApiError(400, "NOT_DELIVERED", REVIEW_NOT_DELIVERED_MESSAGE, `order line status ${line.status}`);
+        }
+        if (await hasReviewOfLine(tx, line.id)) {
+          throw new ApiError(409, "ALREADY_REVIEWED", REVIEW_ALREADY_WRITTEN_MESSAGE, `order line ${line.id}`);
+        }
+        return insertReview(
+          tx,
+          {
+            userId: memberId,
+            itemId: item.id,
+            orderItemId: line.id,
+            score: fields.score,
+            content: plainText(fields.content),
+          },
+          photos,
+        );
+      });
+      return { review: (await shape([await requireReview(reviewId)], memberId))[0]! };
+    },
+
+    /** A review photo's bytes and type. */
+    async getPhoto(photoId: number) {
+      const photo = await findPhoto(db, photoId);
+      if (!photo) throw new ApiError(404, "NOT_FOUND", PHOTO_NOT_FOUND_MESSAGE, `review photo ${photoId} not found`);
+      return photo;
+    },
+  };
+}
+
+export type ReviewService = ReturnType<typeof createReviewService>;
