@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 
-/** The home page (/): category shortcuts, the 신상품 and 인기상품 grids, notices and popups. */
+/** The home page (/): category shortcuts, item blocks (신상품, 베스트 …), notices and popups. */
 export class HomePage {
   readonly categoryNav: Locator;
   readonly noticeBlock: Locator;
@@ -24,21 +24,21 @@ export class HomePage {
     return this.categoryNav.getByRole("link");
   }
 
-  /** A titled section of item cards: "신상품" or "인기상품". */
-  section(title: "신상품" | "인기상품"): Locator {
+  /** A titled block of item cards, by the title /api/display/visible gives it ("신상품", "베스트" …). */
+  section(title: string): Locator {
     return this.page.getByRole("region", { name: title, exact: true });
   }
 
-  itemCards(title: "신상품" | "인기상품"): Locator {
+  itemCards(title: string): Locator {
     return this.section(title).getByRole("article");
   }
 
-  itemCard(title: "신상품" | "인기상품", itemName: string): Locator {
+  itemCard(title: string, itemName: string): Locator {
     return this.section(title).getByRole("article", { name: itemName, exact: true });
   }
 
   /** How many columns the section's grid lays out at the current width. */
-  async gridColumns(title: "신상품" | "인기상품"): Promise<number> {
+  async gridColumns(title: string): Promise<number> {
     return this.section(title)
       .getByRole("list")
       .first()

@@ -39,15 +39,16 @@ test("카테고리 바로가기: 1단계 그룹마다 링크", async ({ page, re
   }
 });
 
-test("신상품과 인기상품: 가격이 있는 상품 카드", async ({ page }) => {
+// The home page's newest and most bought blocks: /api/display/new and /best, 8 items each.
+const ITEM_BLOCKS = { 신상품: "/api/display/new?size=8", 베스트: "/api/display/best?size=8" } as const;
+
+test("신상품과 베스트: 가격이 있는 상품 카드", async ({ page }) => {
   const home = new HomePage(page);
   await home.goto();
-  for (const section of ["신상품", "인기상품"] as const) {
+  for (const section of Object.keys(ITEM_BLOCKS)) {
     const cards = home.itemCards(section);
     await expect(cards.first()).toBeVisible();
-    const count = await cards.count();
-    expect(count).toBeGreaterThanOrEqual(8);
-    expect(count).toBeLessThanOrEqual(12);
+    await expect(cards).toHaveCount(8);
     for (const card of await cards.all()) {
       await expect(card.getByText(/판매가\s*[\d,]+원/)).toBeVisible();
       await expect(card.getByRole("link")).toHaveAttribute("href", /^\/items\/.+/);
@@ -56,7 +57,7 @@ test("신상품과 인기상품: 가격이 있는 상품 카드", async ({ page 
 });
 
 test("할인 상품은 정상가를 긋고 할인율을 보인다", async ({ page, request }) => {
-  const { list } = (await (await request.get("/api/item?sort=newest&size=12")).json()) as { list: ItemCard[] };
+  const { list } = (await (await request.get(ITEM_BLOCKS.신상품)).json()) as { list: ItemCard[] };
   const discounted = list.find((item) => item.discountRate > 0);
   const regular = list.find((item) => item.discountRate === 0);
   expect(discounted, "the newest items include a discounted one").toBeDefined();
@@ -82,12 +83,11 @@ test("할인 상품은 정상가를 긋고 할인율을 보인다", async ({ pag
 });
 
 test("품절 상품에는 품절 표시", async ({ page, request }) => {
-  const sections = { 신상품: "newest", 인기상품: "popular" } as const;
   let checked = 0;
   const home = new HomePage(page);
   await home.goto();
-  for (const [title, sort] of Object.entries(sections) as [keyof typeof sections, string][]) {
-    const { list } = (await (await request.get(`/api/item?sort=${sort}&size=12`)).json()) as { list: ItemCard[] };
+  for (const [title, path] of Object.entries(ITEM_BLOCKS)) {
+    const { list } = (await (await request.get(path)).json()) as { list: ItemCard[] };
     for (const item of list) {
       const badge = home.itemCard(title, item.itemName).getByText("품절", { exact: true });
       await expect(badge).toHaveCount(item.soldOut ? 1 : 0);

@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { SITEMAP_MAX_ITEM_FILES } from "@shop/contracts/sitemap";
 
 // Mirrors SPEC §2. Layout routes: default (header, footer, floating menu, mobile bottom bar),
 // divide (header + my-page or customer side menu, footer), no-footer (header only), blank
@@ -8,9 +9,21 @@ export default [
   route("healthcheck", "routes/system/healthcheck.ts"),
   route("ready", "routes/system/ready.ts"),
   route("maintenance", "routes/system/maintenance.tsx"),
+  // SEO resource routes (sitemap.xml, robots.txt).
+  route("robots.txt", "routes/seo/robots-txt.ts"),
+  route("sitemap.xml", "routes/seo/sitemap-index.ts"),
+  route("sitemap-static.xml", "routes/seo/sitemap-static.ts"),
+  // A path segment cannot be partly dynamic, so each item file has its own route (one module).
+  ...Array.from({ length: SITEMAP_MAX_ITEM_FILES }, (_, i) =>
+    route(`sitemap-items-${i + 1}.xml`, "routes/seo/sitemap-items.ts", { id: `seo-sitemap-items-${i + 1}` }),
+  ),
   route("user/logout", "routes/user/logout.ts"),
 
-  layout("routes/layouts/blank-layout.tsx", [route("popup/:id?", "routes/popup/popup.tsx")]),
+  layout("routes/layouts/blank-layout.tsx", [
+    route("popup/:id?", "routes/popup/popup.tsx"),
+    // The category list without header and footer (SPEC §2 /category/blank/:id?), for the app.
+    route("category/blank/:id?", "routes/catalog/category.tsx", { id: "category-blank" }),
+  ]),
 
   layout("routes/layouts/default-layout.tsx", [
     index("routes/home/home.tsx"),
@@ -31,6 +44,37 @@ export default [
     route("user/sns/kakao-callback", "routes/user/sns-callback.tsx", { id: "user-sns-kakao-callback" }),
     route("user/transfer-join", "routes/user/transfer-join.tsx"),
     route("user/transfer-complete", "routes/user/transfer-complete.tsx"),
+
+    // Catalog lists (SPEC §2): category, items, search.
+    route("category/:id?", "routes/catalog/category.tsx", { id: "category" }),
+    route("items", "routes/catalog/items.tsx"),
+    route("search", "routes/catalog/search.tsx"),
+    // Load-more of those lists: one further page as JSON (resource route).
+    route("listing/more/:kind/:id?", "routes/catalog/listing-more.ts"),
+    // Item page.
+    route("items/:id", "routes/items/item-detail.tsx"),
+    // Home blocks, brands and display pages.
+    route("brand", "routes/brand/brand-hall.tsx"),
+    route("brand/index2", "routes/brand/brand-index.tsx"),
+    route("display/dry-aging", "routes/display/item-block-page.tsx", { id: "display-dry-aging" }),
+    route("display/fresh-food", "routes/display/item-block-page.tsx", { id: "display-fresh-food" }),
+    route("display/pb", "routes/display/item-block-page.tsx", { id: "display-pb" }),
+    route("display/safety", "routes/display/item-block-page.tsx", { id: "display-safety" }),
+    route("display/shipping-way", "routes/display/shipping-way.tsx"),
+    route("display/shop-info", "routes/display/shop-info.tsx"),
+    // Events, featured and designated pages.
+    route("event/best", "routes/event/best.tsx"),
+    route("event/new", "routes/event/new.tsx"),
+    route("event/spot", "routes/event/spot.tsx"),
+    route("event/stylebook", "routes/event/stylebook-list.tsx"),
+    route("event/stylebook/:id", "routes/event/stylebook-detail.tsx"),
+    // The API's and the banners' address of an event: sent on to its page.
+    route("event/:key", "routes/event/event-link.ts"),
+    route("featured", "routes/featured/featured-list.tsx"),
+    route("featured/season-event", "routes/featured/season-event.tsx"),
+    route("featured/pages/:id?", "routes/featured/event-page.tsx"),
+    route("designated", "routes/designated/designated-list.tsx"),
+    route("designated/:id", "routes/designated/designated-detail.tsx"),
   ]),
 
   layout("routes/layouts/divide-layout.tsx", [

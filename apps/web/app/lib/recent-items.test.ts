@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { KeyValueStorage } from "./client-storage";
-import { addRecentItem, RECENT_ITEMS_KEY, RECENT_ITEMS_SHOWN, type RecentItem, readRecentItems } from "./recent-items";
+import {
+  addRecentItem,
+  latelyItemsOf,
+  latelyUrl,
+  RECENT_ITEMS_KEY,
+  RECENT_ITEMS_SHOWN,
+  type RecentItem,
+  readRecentItems,
+} from "./recent-items";
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
   const data = new Map(Object.entries(initial));
@@ -46,5 +54,27 @@ describe("recently viewed items", () => {
       [RECENT_ITEMS_KEY]: JSON.stringify([item(1), { itemUserCode: "" }, "x", { itemUserCode: "A", itemName: 3 }]),
     });
     expect(readRecentItems(undefined, storage)).toEqual([item(1)]);
+  });
+});
+
+describe("refreshing the shown items from /api/display/lately", () => {
+  const item = (code: string) => ({ itemUserCode: code, itemName: `상품 ${code}`, imageSrc: `/images/${code}.svg` });
+
+  it.each([
+    { items: [], url: null },
+    { items: [item("G1")], url: "/api/display/lately?ids=G1&limit=5" },
+    { items: [item("G2"), item("G1")], url: "/api/display/lately?ids=G2%2CG1&limit=5" },
+  ])("asks for $items.length items in their order", ({ items, url }) => {
+    expect(latelyUrl(items)).toBe(url);
+  });
+
+  it.each([
+    { body: { list: [item("G1")] }, expected: [item("G1")] },
+    { body: { list: [] }, expected: [] },
+    { body: { list: [{ itemUserCode: "" }, item("G2")] }, expected: [item("G2")] },
+    { body: { message: "오류" }, expected: null },
+    { body: null, expected: null },
+  ])("reads the answer $body", ({ body, expected }) => {
+    expect(latelyItemsOf(body)).toEqual(expected);
   });
 });

@@ -43,3 +43,19 @@ export function addRecentItem(item: RecentItem, storage: KeyValueStorage | null 
   writeJson(storage, RECENT_ITEMS_KEY, next);
   return next;
 }
+
+/**
+ * The call that refreshes the shown items from the server (`GET /api/display/lately`, SPEC §7): names and pictures
+ * as they are now, hidden or removed items left out. Null when nothing was viewed.
+ */
+export function latelyUrl(items: readonly RecentItem[], limit: number = RECENT_ITEMS_SHOWN): string | null {
+  if (items.length === 0) return null;
+  const ids = items.map((item) => item.itemUserCode).join(",");
+  return `/api/display/lately?${new URLSearchParams({ ids, limit: String(limit) })}`;
+}
+
+/** The list of a `/api/display/lately` answer, or null when the answer is not that shape. */
+export function latelyItemsOf(body: unknown): RecentItem[] | null {
+  if (typeof body !== "object" || body === null || !Array.isArray((body as { list?: unknown }).list)) return null;
+  return (body as { list: unknown[] }).list.filter(isRecentItem);
+}

@@ -7,7 +7,7 @@ export function brandsOfGroup(group: CategoryGroup, livestock: LivestockList["li
 }
 
 /** A brand's items within its livestock: /items?livestock=…&sellerId=… (SPEC §2 routes). */
-export function brandItemsHref(brand: SellerBrand): string {
+export function brandItemsHref(brand: Pick<SellerBrand, "sellerId" | "livestock">): string {
   const query = new URLSearchParams({ livestock: brand.livestock, sellerId: String(brand.sellerId) });
   return `/items?${query.toString()}`;
 }

@@ -1,6 +1,13 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { RECENT_ITEMS_KEY, RECENT_ITEMS_SHOWN, type RecentItem, readRecentItems } from "../../lib/recent-items";
+import {
+  latelyItemsOf,
+  latelyUrl,
+  RECENT_ITEMS_KEY,
+  RECENT_ITEMS_SHOWN,
+  type RecentItem,
+  readRecentItems,
+} from "../../lib/recent-items";
 import styles from "./floating-menu.module.css";
 import {
   ArrowUpIcon,
@@ -17,6 +24,26 @@ import { useRootData, useShellData } from "./use-root-data";
 // How many thumbnails fit in the slider window at once.
 const SLIDER_WINDOW = 2;
 
+/** Shows the stored recent items, then the server's current view of them; answers a cancel for a stale refresh. */
+function showRecentItems(show: (items: RecentItem[]) => void): () => void {
+  const stored = readRecentItems(RECENT_ITEMS_SHOWN);
+  show(stored);
+  const url = latelyUrl(stored);
+  if (!url) return () => {};
+  const controller = new AbortController();
+  fetch(url, { signal: controller.signal, headers: { accept: "application/json" } })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((body) => {
+      const fresh = latelyItemsOf(body);
+      if (fresh) show(fresh);
+    })
+    // The stored list stays when the refresh fails (SPEC §8: such failures are only logged).
+    .catch((error: unknown) => {
+      if (!controller.signal.aborted) console.warn("recently viewed refresh failed", error);
+    });
+  return () => controller.abort();
+}
+
 /** PC floating side menu (SPEC §2): shortcuts, recently viewed items, app QR and back to top. */
 export function FloatingMenu() {
   const { shopper } = useRootData();
@@ -26,18 +53,25 @@ export function FloatingMenu() {
   const [start, setStart] = useState(0);
 
   // Read after hydration (storage is browser-only) and again after each navigation, since the
-  // item page adds to the list; other tabs report through the storage event.
+  // item page adds to the list; other tabs report through the storage event. The stored list shows at
+  // once, then /api/display/lately replaces it with the items as they are now (hidden ones left out).
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read on every route change
   useEffect(() => {
-    setItems(readRecentItems(RECENT_ITEMS_SHOWN));
     setStart(0);
+    return showRecentItems(setItems);
   }, [location.pathname]);
   useEffect(() => {
+    let cancel = () => {};
     const onStorage = (event: StorageEvent) => {
-      if (event.key === RECENT_ITEMS_KEY) setItems(readRecentItems(RECENT_ITEMS_SHOWN));
+      if (event.key !== RECENT_ITEMS_KEY) return;
+      cancel();
+      cancel = showRecentItems(setItems);
     };
     window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
+    return () => {
+      cancel();
+      window.removeEventListener("storage", onStorage);
+    };
   }, []);
 
   const canGoUp = start > 0;

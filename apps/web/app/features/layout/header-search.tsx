@@ -37,8 +37,11 @@ export function HeaderSearch({ recommendKeyword, bestKeywords }: HeaderSearchPro
   const inputRef = useRef<HTMLInputElement>(null);
   const panelId = useId();
 
-  // Stored searches exist only in the browser: read after hydration so the markup matches.
-  useEffect(() => setRecent(readRecentSearches()), []);
+  // Stored searches exist only in the browser: read after hydration so the markup matches, and
+  // again on every opening, since the search page records and deletes searches in the same store.
+  useEffect(() => {
+    if (panelOpen) setRecent(readRecentSearches());
+  }, [panelOpen]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every route change
   useEffect(() => setPanelOpen(false), [location.pathname, location.search]);

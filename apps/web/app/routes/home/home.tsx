@@ -1,35 +1,39 @@
-import { categoryTreeSchema, itemListSchema } from "@shop/contracts/catalog";
 import { idParamSchema } from "@shop/contracts/common";
-import { noticeMainSchema, popupListResponseSchema } from "@shop/contracts/content";
-import { data, Link, redirect } from "react-router";
+import { popupListResponseSchema } from "@shop/contracts/content";
+import { visibleBlocksSchema } from "@shop/contracts/display";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CategoryIcon } from "../../features/catalog/category-icon";
 import { ItemGrid } from "../../features/catalog/item-grid";
 import { NoticeMainBlock } from "../../features/content/notice-main-block";
 import { pageMeta } from "../../features/content/page-meta";
+import { BrandTiles } from "../../features/display/brand-tiles";
+import { ContentPicks } from "../../features/display/content-picks";
+import { displayCache } from "../../features/display/display-cache.server";
+import { DisplaySection } from "../../features/display/display-section";
+import { groupLinkBlocks, type HomeRow, planHomeBlocks } from "../../features/display/home-blocks";
+import { loadHomeBlocks } from "../../features/display/home-blocks.server";
+import { ItemTabs } from "../../features/display/item-tabs";
+import { LinkTiles } from "../../features/display/link-tiles";
+import { MainVisual } from "../../features/display/main-visual";
+import { StyleBookCards } from "../../features/display/style-book-cards";
+import { useShellData } from "../../features/layout/use-root-data";
 import { HomePopups } from "../../features/popup/home-popups";
 import { popupDismissCookie, visiblePopups } from "../../features/popup/popup-cookie";
-import { callApi, callApiOrFallback } from "../../lib/api-client.server";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
 
-const SECTION_SIZE = 12;
-
+/**
+ * One call per thing shown, each answer shared by every shopper for a few seconds (display
+ * cache): the block list first (it says which blocks to fetch), then every visible block at once.
+ * The categories of the shortcuts come from the root loader, which already has them for the header.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [categories, newest, popular, notices, popups] = await Promise.all([
-    // SPEC §8: a failed category fetch is only logged.
-    callApiOrFallback(context, "/api/category", categoryTreeSchema, { groups: [], updatedDate: "" }, { request }),
-    callApi(context, "/api/item", itemListSchema, { request, query: { sort: "newest", size: SECTION_SIZE } }),
-    callApi(context, "/api/item", itemListSchema, { request, query: { sort: "popular", size: SECTION_SIZE } }),
-    callApi(context, "/api/notice/main", noticeMainSchema, { request }),
-    callApi(context, "/api/popup/list", popupListResponseSchema, { request }),
+  const [visible, popups] = await Promise.all([
+    displayCache.get(context, "/api/display/visible", visibleBlocksSchema),
+    displayCache.get(context, "/api/popup/list", popupListResponseSchema),
   ]);
-  return {
-    groups: categories.groups.map(({ id, name, url, livestock }) => ({ id, name, url, livestock })),
-    newest: newest.list,
-    popular: popular.list,
-    notices: notices.list,
-    popups: visiblePopups(popups.list, request.headers.get("cookie")),
-  };
+  const blocks = await loadHomeBlocks(context, planHomeBlocks(visible.list));
+  return { blocks, popups: visiblePopups(popups.list, request.headers.get("cookie")) };
 }
 
 /** 오늘 하루 보지 않기 without JS: the same cookie the button sets in the browser. */
@@ -44,53 +48,91 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches);
 
+// The home page changes only when the shopper comes back to it: a popup dismissed by the form
+// revalidates through the action's redirect anyway.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { groups, newest, popular, notices, popups } = loaderData;
+  const { blocks, popups } = loaderData;
+  const { categoryGroups } = useShellData();
+  const visual = blocks.find((block) => block.kind === "visual");
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">농협 축산물 도매몰 홈</h1>
-      {groups.length > 0 ? (
-        <nav className={styles.categories} aria-label="카테고리 바로가기">
-          <ul className={styles.categoryList}>
-            {groups.map((group) => (
-              <li key={group.id}>
-                <Link to={group.url} className={styles.category}>
-                  <span className={styles.categoryIcon}>
-                    <CategoryIcon livestock={group.livestock} />
-                  </span>
-                  <span className={styles.categoryName}>{group.name}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-
-      <section className={styles.section} aria-labelledby="home-newest">
-        <header className={styles.sectionHeader}>
-          <h2 id="home-newest" className={styles.sectionTitle}>
-            신상품
-          </h2>
-          <p className={styles.sectionLead}>새로 들어온 상품을 가장 먼저 만나보세요</p>
-        </header>
-        <ItemGrid items={newest} eagerCount={4} />
-      </section>
-
-      <section className={styles.section} aria-labelledby="home-popular">
-        <header className={styles.sectionHeader}>
-          <h2 id="home-popular" className={styles.sectionTitle}>
-            인기상품
-          </h2>
-          <p className={styles.sectionLead}>많은 분들이 찾는 인기 상품</p>
-        </header>
-        <ItemGrid items={popular} />
-      </section>
-
-      <div className={styles.bottom}>
-        <NoticeMainBlock notices={notices} />
+      {visual ? <MainVisual title={visual.title} slides={visual.slides} /> : null}
+      <div className={styles.content}>
+        {categoryGroups.length > 0 ? (
+          <nav className={styles.categories} aria-label="카테고리 바로가기">
+            <ul className={styles.categoryList}>
+              {categoryGroups.map((group) => (
+                <li key={group.id}>
+                  <Link to={group.url} className={styles.category}>
+                    <span className={styles.categoryIcon}>
+                      <CategoryIcon livestock={group.livestock} />
+                    </span>
+                    <span className={styles.categoryName}>{group.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {groupLinkBlocks(blocks).map((row) => (
+          <HomeRowView key={row.code} row={row} />
+        ))}
       </div>
-
       <HomePopups popups={popups} />
     </div>
   );
+}
+
+/** One block below the main visual, or a row of display-page tiles, drawn by its kind. */
+function HomeRowView({ row: block }: { row: HomeRow }) {
+  if (block.kind === "link-row") return <LinkTiles links={block.links} />;
+  const id = `home-${block.code}`;
+  switch (block.kind) {
+    case "visual":
+      return null;
+    case "items":
+      return (
+        <DisplaySection id={id} title={block.title} subTitle={block.subTitle} link={block.link}>
+          <ItemGrid items={block.items} />
+        </DisplaySection>
+      );
+    case "picks":
+      return (
+        <DisplaySection id={id} title={block.title} subTitle={block.subTitle} link={block.link}>
+          <ContentPicks picks={block.picks} />
+        </DisplaySection>
+      );
+    case "tabs":
+      return (
+        <DisplaySection id={id} title={block.title} subTitle={block.subTitle} link={block.link}>
+          <ItemTabs label={block.title} tabs={block.tabs} />
+        </DisplaySection>
+      );
+    case "style-book":
+      return (
+        <DisplaySection id={id} title={block.title} subTitle={block.subTitle} link={block.link}>
+          <StyleBookCards styleBooks={block.styleBooks} />
+        </DisplaySection>
+      );
+    case "brands":
+      return (
+        <DisplaySection id={id} title={block.title} subTitle={block.subTitle} link={block.link}>
+          <BrandTiles brands={block.brands} size="large" />
+        </DisplaySection>
+      );
+    case "notice":
+      return (
+        <div className={styles.notice}>
+          <NoticeMainBlock notices={block.notices} />
+        </div>
+      );
+    case "link":
+      // Grouped into link rows above.
+      return null;
+  }
 }

@@ -1,0 +1,24 @@
+import { eventDetailSchema, eventKeyParamSchema } from "@shop/contracts/display";
+import { type AppLoadContext, data } from "react-router";
+import { ApiResponseError, callApi } from "../../lib/api-client.server";
+import { toTextBlocks } from "../content/text-blocks.server";
+
+/**
+ * An event page's data: the event by slug or id with its operator-written content as text blocks. A key the API
+ * could never match, an unknown event and one not opened yet are all the shop's 404 page.
+ */
+export async function loadEventDetail(context: AppLoadContext, request: Request, key: string) {
+  const parsed = eventKeyParamSchema.safeParse({ key });
+  if (!parsed.success) throw data(null, { status: 404 });
+  try {
+    const { event } = await callApi(context, `/api/event/${parsed.data.key}`, eventDetailSchema, { request });
+    return { event, content: toTextBlocks(event.content) };
+  } catch (error) {
+    if (error instanceof ApiResponseError && (error.status === 404 || error.status === 400)) {
+      throw data(null, { status: 404 });
+    }
+    throw error;
+  }
+}
+
+export type LoadedEvent = Awaited<ReturnType<typeof loadEventDetail>>;

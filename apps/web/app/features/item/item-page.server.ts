@@ -1,0 +1,243 @@
+import { AUTH_MESSAGES } from "@shop/contracts/auth";
+import {
+  experienceReviewLikeSchema,
+  experienceTeamReviewListSchema,
+  itemCardListSchema,
+  itemCodeParamsSchema,
+  itemDetailResponseSchema,
+  itemQnaListSchema,
+  itemSlidesSchema,
+  restockStateSchema,
+  traceRecordResponseSchema,
+} from "@shop/contracts/item";
+import {
+  itemInquiryCreateResponseSchema,
+  reviewInfoSchema,
+  reviewLikeSchema,
+  reviewListSchema,
+  wishlistToggleResponseSchema,
+} from "@shop/contracts/review";
+import { WISHLIST_LOGIN_REQUIRED_MESSAGE } from "@shop/core/validation/messages";
+import { type AppLoadContext, data, redirect } from "react-router";
+import { ApiResponseError, callApi } from "../../lib/api-client.server";
+import { loginHref, readProtectedForm } from "../../lib/auth.server";
+import { commitShopperSession, isLoggedIn, type ShopperSession } from "../../lib/session.server";
+import { readFormValues, textOf, validateFormValues } from "../account/form-values";
+import type { ItemActionData } from "./item-action-data";
+import { ITEM_INQUIRY_SPEC } from "./item-inquiry-spec";
+import { readItemPageQuery } from "./item-page-query";
+
+/** Rows per page of the item page's lists. */
+export const REVIEW_PAGE_SIZE = 5;
+export const QNA_PAGE_SIZE = 5;
+export const EXPERIENCE_PAGE_SIZE = 3;
+
+const RESTOCK_SUBSCRIBED_MESSAGE = "재입고 알림이 신청되었습니다. 입고되면 문자로 알려 드립니다.";
+const RESTOCK_CANCELLED_MESSAGE = "재입고 알림 신청이 취소되었습니다.";
+const INQUIRY_SENT_MESSAGE = "문의가 등록되었습니다. 답변이 등록되면 마이페이지에서 확인하실 수 있습니다.";
+
+/** The item's code from the route, or a 404 for anything that cannot be one. */
+export function itemCodeOf(params: { id?: string }): string {
+  const parsed = itemCodeParamsSchema.safeParse({ itemUserCode: params.id });
+  if (!parsed.success) throw data(null, { status: 404 });
+  return parsed.data.itemUserCode;
+}
+
+/** The address shoppers and crawlers see, as a proxy in front of us passes it on. */
+function publicOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || url.protocol.replace(":", "");
+  const host = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || url.host;
+  return `${proto}://${host}`;
+}
+
+/** null for a 404 (an item without a traceability record); any other failure is not ours to hide. */
+async function orNullWhenMissing<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiResponseError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Everything the item page shows, fetched in parallel; a 404 page for an unknown or hidden item. */
+export async function loadItemPage(context: AppLoadContext, request: Request, itemUserCode: string) {
+  const url = new URL(request.url);
+  const query = readItemPageQuery(url.searchParams);
+  const code = encodeURIComponent(itemUserCode);
+  const base = `/api/item/${code}`;
+  const options = { request };
+
+  const [page, slides, related, mdPicks, qna, experience, reviews, reviewInfo, restock, trace] = await Promise.all([
+    callApi(context, base, itemDetailResponseSchema, options),
+    callApi(context, `/api/item/slides/${code}`, itemSlidesSchema, options),
+    callApi(context, `${base}/relation`, itemCardListSchema, options),
+    callApi(context, `${base}/md`, itemCardListSchema, options),
+    callApi(context, `${base}/qna`, itemQnaListSchema, {
+      ...options,
+      query: { page: query.qnaPage, size: QNA_PAGE_SIZE },
+    }),
+    callApi(context, `${base}/experience-team-reviews`, experienceTeamReviewListSchema, {
+      ...options,
+      query: { page: query.expPage, size: EXPERIENCE_PAGE_SIZE },
+    }),
+    callApi(context, `${base}/reviews`, reviewListSchema, {
+      ...options,
+      query: { page: query.reviewPage, size: REVIEW_PAGE_SIZE, photoOnly: query.photoOnly, sort: query.reviewSort },
+    }),
+    callApi(context, `${base}/review/info`, reviewInfoSchema, options),
+    callApi(context, `${base}/restock`, restockStateSchema, options),
+    orNullWhenMissing(callApi(context, `${base}/traceNumber`, traceRecordResponseSchema, options)),
+  ]).catch((error: unknown) => {
+    // Every call about the item answers 404 for an unknown or hidden one: the shopper gets the not-found page.
+    if (error instanceof ApiResponseError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  });
+
+  const pagePath = `/items/${code}`;
+  return {
+    ...page,
+    slides:
+      slides.list.length > 0 ? slides.list : page.item.images.map((image, index) => ({ slideId: index, ...image })),
+    related: related.list,
+    mdPicks: mdPicks.list,
+    qna,
+    experience,
+    reviews,
+    reviewInfo,
+    restockSubscribed: restock.subscribed,
+    trace: trace?.trace ?? null,
+    query,
+    pageUrl: `${publicOrigin(request)}${pagePath}`,
+  };
+}
+
+/**
+ * SPEC §8 for a member-only button pressed by a guest: alert 로그인 후 이용이 가능합니다., then the login page with the
+ * item page as the target. A fetcher follows the redirect like a form does.
+ */
+async function sendToLogin(request: Request, session: ShopperSession, itemUserCode: string): Promise<never> {
+  session.flash("alert", AUTH_MESSAGES.UNAUTHORIZED);
+  throw redirect(loginHref(`/items/${encodeURIComponent(itemUserCode)}`), {
+    headers: { "Set-Cookie": await commitShopperSession(request, session) },
+  });
+}
+
+function reply(answer: ItemActionData, status = 200) {
+  return data<ItemActionData>(answer, { status });
+}
+
+const idPattern = /^[1-9]\d{0,9}$/;
+
+function positiveIdOf(form: FormData, name: string): number | null {
+  const raw = form.get(name);
+  if (typeof raw !== "string" || !idPattern.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/** An API refusal the shopper can read (4xx, SPEC §8 message), as the answer of the button that caused it. */
+function refusal(intent: ItemActionData["intent"], error: unknown) {
+  if (!(error instanceof ApiResponseError) || error.status >= 500) throw error;
+  return reply({ intent, alert: error.message }, error.status);
+}
+
+/**
+ * The item page's buttons and forms, with or without JavaScript: wishlist, restock alert, review and
+ * experience-review likes and the member's question. Every post carries the session's CSRF token.
+ */
+export async function itemPageAction(context: AppLoadContext, request: Request, itemUserCode: string) {
+  const { form, session } = await readProtectedForm(request);
+  const member = isLoggedIn(session);
+  const intent = form.get("intent");
+  const code = encodeURIComponent(itemUserCode);
+  const options = { request, method: "POST" as const };
+
+  switch (intent) {
+    case "wishlist": {
+      // SPEC §5: the wishlist rule's own message, with no trip to the login page.
+      if (!member) return reply({ intent, alert: WISHLIST_LOGIN_REQUIRED_MESSAGE, loginRequired: true }, 401);
+      const itemId = positiveIdOf(form, "itemId");
+      if (itemId === null) return reply({ intent, alert: "잘못된 요청입니다." }, 400);
+      try {
+        const answer = await callApi(context, "/api/item/wishlist", wishlistToggleResponseSchema, {
+          ...options,
+          body: { itemId },
+        });
+        return reply({ intent, wished: answer.wished });
+      } catch (error) {
+        return refusal(intent, error);
+      }
+    }
+    case "restock": {
+      if (!member) return sendToLogin(request, session, itemUserCode);
+      const subscribe = form.get("subscribe") !== "false";
+      try {
+        const answer = await callApi(context, `/api/item/${code}/restock`, restockStateSchema, {
+          ...options,
+          body: { subscribe },
+        });
+        return reply({
+          intent,
+          restockSubscribed: answer.subscribed,
+          alert: answer.subscribed ? RESTOCK_SUBSCRIBED_MESSAGE : RESTOCK_CANCELLED_MESSAGE,
+        });
+      } catch (error) {
+        return refusal(intent, error);
+      }
+    }
+    case "review-like":
+    case "experience-like": {
+      if (!member) return sendToLogin(request, session, itemUserCode);
+      const id = positiveIdOf(form, "reviewId");
+      if (id === null) return reply({ intent, alert: "잘못된 요청입니다." }, 400);
+      try {
+        const answer =
+          intent === "review-like"
+            ? await callApi(context, `/api/item/review/add-like/${id}`, reviewLikeSchema, options)
+            : await callApi(
+                context,
+                `/api/item/${code}/experience-team-reviews/add-like/${id}`,
+                experienceReviewLikeSchema,
+                options,
+              );
+        return reply({ intent, like: { reviewId: id, liked: answer.liked, likeCount: answer.likeCount } });
+      } catch (error) {
+        return refusal(intent, error);
+      }
+    }
+    case "inquiry": {
+      if (!member) return sendToLogin(request, session, itemUserCode);
+      const values = readFormValues(form, ITEM_INQUIRY_SPEC);
+      const fieldErrors = validateFormValues(values, ITEM_INQUIRY_SPEC);
+      const typed = {
+        title: textOf(values, "title"),
+        content: textOf(values, "content"),
+        secret: values.secret === true,
+      };
+      if (Object.keys(fieldErrors).length > 0) return reply({ intent, fieldErrors, values: typed }, 400);
+      try {
+        await callApi(context, "/api/qna/item-inquiry", itemInquiryCreateResponseSchema, {
+          ...options,
+          body: { itemUserCode, title: typed.title || null, content: typed.content, secret: typed.secret },
+        });
+        return reply({ intent, inquirySent: true, alert: INQUIRY_SENT_MESSAGE });
+      } catch (error) {
+        if (!(error instanceof ApiResponseError) || error.status >= 500) throw error;
+        const apiErrors = Object.fromEntries((error.body?.errors ?? []).map((entry) => [entry.field, entry.message]));
+        return reply(
+          {
+            intent,
+            fieldErrors: apiErrors,
+            values: typed,
+            ...(Object.keys(apiErrors).length ? {} : { alert: error.message }),
+          },
+          error.status,
+        );
+      }
+    }
+    default:
+      return reply({ intent: "unknown", alert: "잘못된 요청입니다." }, 400);
+  }
+}

@@ -1,0 +1,43 @@
+import { shopInfoSchema } from "@shop/contracts/display";
+import { Link } from "react-router";
+import { pageMeta } from "../../features/content/page-meta";
+import { callApiOrNotFound } from "../../features/display/display-api.server";
+import { DisplayArticle } from "../../features/display/display-article";
+import styles from "../../features/display/display-page.module.css";
+import type { Route } from "./+types/shop-info";
+
+/** Where a shopper goes next from the introduction. */
+const NEXT_LINKS = [
+  { to: "/company/about", title: "회사소개", text: "운영사와 사업자 정보" },
+  { to: "/display/shipping-way", title: "배송 안내", text: "신선물류와 개별 택배, 판매자별 배송비" },
+  { to: "/display/safety", title: "안심 먹거리", text: "이력제, 등급판정, HACCP" },
+  { to: "/customer/faq", title: "자주 묻는 질문", text: "주문, 결제, 배송 문의" },
+  { to: "/customer/store-inquiry", title: "입점문의", text: "판매자로 함께하기" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { block } = await callApiOrNotFound(context, request, "/api/display/shop-info", shopInfoSchema);
+  return { block };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, loaderData?.block.title);
+
+/** /display/shop-info: the shop's introduction. */
+export default function ShopInfoPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <DisplayArticle block={loaderData.block}>
+      <nav aria-label="더 알아보기">
+        <ul className={styles.links}>
+          {NEXT_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={styles.linkCard}>
+                <span className={styles.linkTitle}>{link.title}</span>
+                <span className={styles.linkText}>{link.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </DisplayArticle>
+  );
+}

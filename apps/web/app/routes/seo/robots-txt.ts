@@ -1,0 +1,20 @@
+import type { Route } from "./+types/robots-txt";
+import { publicOrigin, publicTextHeaders } from "./public-origin.server";
+
+/** Paths no crawler needs: the shopper's own pages, checkout, accounts, the API and popup windows. */
+const DISALLOWED_PATHS: readonly string[] = ["/mypage", "/cart", "/order", "/user", "/api/", "/popup"];
+
+/** /robots.txt: the catalog is open to every crawler; the sitemap index says where its pages are. */
+export function loader({ request }: Route.LoaderArgs) {
+  const origin = publicOrigin(request);
+  const lines = [
+    "User-agent: *",
+    "Allow: /",
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${new URL("/sitemap.xml", origin.origin).href}`,
+  ];
+  return new Response(`${lines.join("\n")}\n`, {
+    headers: publicTextHeaders("text/plain; charset=utf-8", 86_400, origin),
+  });
+}

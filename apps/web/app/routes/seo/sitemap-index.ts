@@ -1,0 +1,14 @@
+import { sitemapSchema } from "@shop/contracts/sitemap";
+import { callApi } from "../../lib/api-client.server";
+import type { Route } from "./+types/sitemap-index";
+import { publicOrigin, publicTextHeaders } from "./public-origin.server";
+import { indexEntries, SITEMAP_MAX_AGE_SECONDS, sitemapIndexXml } from "./sitemap-xml.server";
+
+/** /sitemap.xml: the index of /sitemap-static.xml and the /sitemap-items-{n}.xml files. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const outline = await callApi(context, "/api/sitemap", sitemapSchema);
+  const origin = publicOrigin(request);
+  return new Response(sitemapIndexXml(origin.origin, indexEntries(outline)), {
+    headers: publicTextHeaders("application/xml; charset=utf-8", SITEMAP_MAX_AGE_SECONDS, origin),
+  });
+}

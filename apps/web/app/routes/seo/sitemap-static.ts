@@ -1,0 +1,14 @@
+import { sitemapSchema } from "@shop/contracts/sitemap";
+import { callApi } from "../../lib/api-client.server";
+import type { Route } from "./+types/sitemap-static";
+import { publicOrigin, publicTextHeaders } from "./public-origin.server";
+import { SITEMAP_MAX_AGE_SECONDS, staticEntries, urlsetXml } from "./sitemap-xml.server";
+
+/** /sitemap-static.xml: the public pages, categories, brand item lists and live events. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const outline = await callApi(context, "/api/sitemap", sitemapSchema);
+  const origin = publicOrigin(request);
+  return new Response(urlsetXml(origin.origin, staticEntries(outline)), {
+    headers: publicTextHeaders("application/xml; charset=utf-8", SITEMAP_MAX_AGE_SECONDS, origin),
+  });
+}

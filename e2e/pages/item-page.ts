@@ -1,0 +1,134 @@
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+
+/** An item card as GET /api/item lists it (the fields the item tests pick items by). */
+export interface ListedItem {
+  itemId: number;
+  itemUserCode: string;
+  itemName: string;
+  livestock: string;
+  grade: string;
+  consumerPrice: number;
+  presentPrice: number;
+  discountRate: number;
+  soldOut: boolean;
+}
+
+/** The detail answer's fields the tests compare the page with. */
+export interface ItemDetailAnswer {
+  item: ListedItem & {
+    traceNumber: string;
+    gradeBadges: { label: string }[];
+    hasCertificateImage: boolean;
+    weightLabel: string;
+  };
+  wished: boolean;
+}
+
+export const won = (value: number) => `${value.toLocaleString("ko-KR")}원`;
+
+/** Every listed item (a few pages of 100), to pick test items by what they are rather than by fixed codes. */
+export async function listItems(request: APIRequestContext): Promise<ListedItem[]> {
+  const items: ListedItem[] = [];
+  for (let page = 1; page <= 10; page += 1) {
+    const response = await request.get(`/api/item?size=100&page=${page}`);
+    expect(response.status()).toBe(200);
+    const { list, pagination } = (await response.json()) as {
+      list: ListedItem[];
+      pagination: { totalPages: number };
+    };
+    items.push(...list);
+    if (page >= pagination.totalPages) break;
+  }
+  return items;
+}
+
+export async function itemDetail(request: APIRequestContext, itemUserCode: string): Promise<ItemDetailAnswer> {
+  const response = await request.get(`/api/item/${itemUserCode}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as ItemDetailAnswer;
+}
+
+/** The item page (/items/:itemUserCode): gallery, prices, facts, buttons, reviews, Q&A and the grids below. */
+export class ItemPage {
+  readonly main: Locator;
+  readonly heading: Locator;
+  readonly alertDialog: Locator;
+  readonly wishlistButton: Locator;
+  readonly shareButton: Locator;
+  readonly traceModal: Locator;
+  readonly reviews: Locator;
+  readonly qna: Locator;
+  readonly floatingMenu: Locator;
+
+  constructor(readonly page: Page) {
+    this.main = page.getByRole("main");
+    this.heading = this.main.getByRole("heading", { level: 1 });
+    this.alertDialog = page.getByRole("alertdialog");
+    this.wishlistButton = this.main.getByRole("button", { name: "찜하기" });
+    this.shareButton = this.main.getByRole("button", { name: "공유하기" });
+    this.traceModal = page.getByRole("dialog", { name: "이력번호 조회" });
+    this.reviews = this.main.getByRole("region", { name: /^상품 리뷰/ });
+    this.qna = this.main.getByRole("region", { name: /^상품 문의/ });
+    this.floatingMenu = page.getByRole("complementary", { name: "퀵메뉴" });
+  }
+
+  /**
+   * Opens the page and, unless JavaScript is off, waits for hydration: the page records itself in the recently
+   * viewed list (localStorage latelyItem) from an effect, so once it is there the buttons are live.
+   */
+  async goto(itemUserCode: string, { query = "", hydrated = true }: { query?: string; hydrated?: boolean } = {}) {
+    await this.page.goto(`/items/${itemUserCode}${query}`);
+    await expect(this.heading).toBeVisible();
+    if (hydrated) {
+      await this.page.waitForFunction(
+        (code) => (window.localStorage.getItem("latelyItem") ?? "").includes(`"${code}"`),
+        itemUserCode,
+      );
+    }
+  }
+
+  /** Presses the heart and waits for the answer (the heart turns at once, before the server has it). */
+  async toggleWishlist() {
+    await Promise.all([
+      this.page.waitForResponse(
+        (response) => response.request().method() === "POST" && response.url().includes("/items/"),
+      ),
+      this.wishlistButton.click(),
+    ]);
+    await expect(this.wishlistButton).toBeEnabled();
+  }
+
+  /** The facts list row (중량, 이력번호, 등급 …) by its label. */
+  fact(label: string): Locator {
+    return this.main.locator("dl > div").filter({ has: this.page.getByRole("term").getByText(label, { exact: true }) });
+  }
+
+  price(): Locator {
+    return this.main.getByTestId("present-price");
+  }
+
+  discountRate(): Locator {
+    return this.main.getByTestId("discount-rate");
+  }
+
+  async openTraceModal() {
+    await this.main.getByRole("link", { name: "이력번호 조회" }).click();
+    await expect(this.traceModal).toBeVisible();
+  }
+
+  async share(target: "카카오톡" | "페이스북" | "링크 복사") {
+    await this.shareButton.click();
+    await this.main.getByRole("button", { name: target, exact: true }).click();
+  }
+
+  /** Closes the alert modal after checking its message. */
+  async acceptAlert(message: string | RegExp) {
+    await expect(this.alertDialog).toContainText(message);
+    await this.alertDialog.getByRole("button", { name: "확인" }).click();
+    await expect(this.alertDialog).toBeHidden();
+  }
+
+  recentItemLinks(): Locator {
+    return this.floatingMenu.getByRole("region", { name: /최근 본 상품/ }).getByRole("link");
+  }
+}
