@@ -7,6 +7,11 @@
 //   npm run bench -- --targets baseline,category   only some targets (the baseline always runs)
 //   npm run bench -- --no-write                    print only, leave README.md alone
 //   npm run bench -- --rounds 3                    interleave 3 rounds of every target (a busy machine)
+//   npm run bench -- --targets lighthouse,js-budget --items 360   only the page-speed checks
+//
+// Targets ending in -uncached run against a second shop process on the same database started with
+// LIST_PAGE_CACHE=false; `lighthouse` and `js-budget` (bench/page-speed.ts) measure pages in
+// Chromium after the load targets and write their own section of the README.
 //
 // PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres;
 // a fresh `bench_<random>` database is created on that server and dropped at the end.
@@ -20,12 +25,19 @@ import autocannon from "autocannon";
 import { loadEnv } from "../scripts/load-env.mjs";
 import { query } from "../scripts/pg-database.mjs";
 import { cleanupOnSignals, findFreePort, launchShop } from "../scripts/shop-server.mjs";
+import {
+  type JsBudgetResult,
+  type LighthouseResult,
+  measureJsBudget,
+  pageSpeedSection,
+  runLighthouse,
+} from "./page-speed.js";
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(benchDir, "..");
 const readmeFile = path.join(benchDir, "README.md");
-const START_MARKER = "<!-- bench:results:start -->";
-const END_MARKER = "<!-- bench:results:end -->";
+const LOAD_MARKERS = { start: "<!-- bench:results:start -->", end: "<!-- bench:results:end -->" };
+const PAGE_MARKERS = { start: "<!-- bench:pages:start -->", end: "<!-- bench:pages:end -->" };
 
 interface Target {
   name: string;
@@ -33,6 +45,8 @@ interface Target {
   why: string;
   /** Paths each connection cycles through instead of `path` alone (a search rotating keywords). */
   rotate?: string[];
+  /** Measured on the second shop, whose item-list and search pages are built for every request. */
+  uncached?: boolean;
 }
 
 /** Searches the search target rotates over: popular keywords, rarer ones, 초성 and a typo. */
@@ -59,7 +73,22 @@ const targets: Target[] = [
     rotate: SEARCH_KEYWORDS.map(searchPath),
     why: `the item search, rotating over ${SEARCH_KEYWORDS.length} keywords (issue 4)`,
   },
+  {
+    name: "item-filter-uncached",
+    path: "/api/item?livestock=hanwoo&brandId=1&priceArea=50000-&soldOut=hide&sort=popular&page=1&size=20",
+    uncached: true,
+    why: "item-filter with the 2 s page cache off: what building the page costs",
+  },
+  {
+    name: "search-uncached",
+    path: searchPath(SEARCH_KEYWORDS[0]!),
+    rotate: SEARCH_KEYWORDS.map(searchPath),
+    uncached: true,
+    why: "search with the 2 s page cache off (ranked ids still cached 60 s)",
+  },
 ];
+/** Checks in Chromium rather than under load (bench/page-speed.ts). */
+const PAGE_CHECKS = ["lighthouse", "js-budget"] as const;
 
 /** The issue's target: the category tree at no less than half the constant route's throughput. */
 const GATE = { target: "category", minRatio: 0.5 };
@@ -76,6 +105,7 @@ const { values: flags } = parseArgs({
     duration: { type: "string", default: "10" },
     warmup: { type: "string", default: "3" },
     rounds: { type: "string", default: "1" },
+    "lighthouse-runs": { type: "string", default: "3" },
     targets: { type: "string" },
     "no-build": { type: "boolean", default: false },
     "no-write": { type: "boolean", default: false },
@@ -86,13 +116,20 @@ const connections = Number(flags.connections);
 const duration = Number(flags.duration);
 const warmup = Number(flags.warmup);
 const rounds = Math.max(1, Number(flags.rounds));
-const chosen = flags.targets ? new Set(["baseline", ...flags.targets.split(",")]) : undefined;
-const unknownTargets = [...(chosen ?? [])].filter((name) => !targets.some((target) => target.name === name));
+const lighthouseRuns = Math.max(1, Number(flags["lighthouse-runs"]));
+const chosen = flags.targets ? new Set(flags.targets.split(",")) : undefined;
+const knownNames = [...targets.map((target) => target.name), ...PAGE_CHECKS];
+const unknownTargets = [...(chosen ?? [])].filter((name) => !knownNames.includes(name));
 if (unknownTargets.length > 0) {
-  console.error(`unknown target ${unknownTargets.join(", ")}; targets: ${targets.map((t) => t.name).join(", ")}`);
+  console.error(`unknown target ${unknownTargets.join(", ")}; targets: ${knownNames.join(", ")}`);
   process.exit(2);
 }
-const selected = targets.filter((target) => !chosen || chosen.has(target.name));
+// The baseline comes with any load target (the ratios need it); a run of page checks alone has none.
+const anyLoadTarget = !chosen || targets.some((target) => target.name !== "baseline" && chosen.has(target.name));
+const selected = targets.filter(
+  (target) => !chosen || chosen.has(target.name) || (target.name === "baseline" && anyLoadTarget),
+);
+const selectedChecks = PAGE_CHECKS.filter((check) => !chosen || chosen.has(check));
 
 interface Measurement {
   target: Target;
@@ -107,9 +144,20 @@ interface Measurement {
 // Sent like a browser would; compressing responses is part of what a real request costs.
 const requestHeaders = { "accept-encoding": "gzip, deflate, br", accept: "application/json, text/html" };
 
-const runLoad = (baseUrl: string, target: Target, seconds: number) =>
+/** Where each target is measured: the shop, or for uncached targets the second shop. */
+interface Shops {
+  baseUrl: string;
+  uncachedBaseUrl?: string;
+}
+const urlOf = (shops: Shops, target: Target) => {
+  const base = target.uncached ? shops.uncachedBaseUrl : shops.baseUrl;
+  if (!base) throw new Error(`${target.name} needs the uncached shop, which is not running`);
+  return base;
+};
+
+const runLoad = (shops: Shops, target: Target, seconds: number) =>
   autocannon({
-    url: `${baseUrl}${target.path}`,
+    url: `${urlOf(shops, target)}${target.path}`,
     connections,
     duration: seconds,
     headers: requestHeaders,
@@ -121,13 +169,13 @@ const runLoad = (baseUrl: string, target: Target, seconds: number) =>
  * shared machine spreads over all of them instead of skewing one ratio. req/s is over all rounds;
  * latency percentiles are the worst round's.
  */
-async function measureAll(baseUrl: string, chosenTargets: Target[]): Promise<Measurement[]> {
-  for (const target of chosenTargets) await runLoad(baseUrl, target, warmup);
+async function measureAll(shops: Shops, chosenTargets: Target[]): Promise<Measurement[]> {
+  for (const target of chosenTargets) await runLoad(shops, target, warmup);
   const runs = new Map<Target, autocannon.Result[]>(chosenTargets.map((target) => [target, []]));
   for (let round = 1; round <= rounds; round++) {
     for (const target of chosenTargets) {
       process.stdout.write(`  ${rounds > 1 ? `round ${round} ` : ""}${target.name.padEnd(10)} GET ${target.path} … `);
-      const result = await runLoad(baseUrl, target, duration);
+      const result = await runLoad(shops, target, duration);
       runs.get(target)!.push(result);
       console.log(
         `${fmt(result.requests.average)} req/s, p99 ${fmt(result.latency.p99)} ms${result.errors ? `, ${result.errors} errors (${result.timeouts} timeouts)` : ""}`,
@@ -153,9 +201,9 @@ async function measureAll(baseUrl: string, chosenTargets: Target[]): Promise<Mea
 }
 
 /** Refuses to time a route that does not answer 200: a benchmark of error pages measures nothing. */
-async function checkAnswers(baseUrl: string, target: Target) {
+async function checkAnswers(shops: Shops, target: Target) {
   for (const path of target.rotate ?? [target.path]) {
-    const response = await fetch(`${baseUrl}${path}`, { headers: requestHeaders });
+    const response = await fetch(`${urlOf(shops, target)}${path}`, { headers: requestHeaders });
     if (response.status !== 200) {
       const body = (await response.text()).slice(0, 300);
       throw new Error(`${path} answered ${response.status}, not 200: ${body}`);
@@ -165,7 +213,8 @@ async function checkAnswers(baseUrl: string, target: Target) {
 
 function machineInfo(postgresVersion: string) {
   const cpus = os.cpus();
-  const git = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" });
+  // "-dirty" when the measured code has uncommitted changes, so the row is not credited to the commit alone.
+  const git = spawnSync("git", ["describe", "--always", "--dirty", "--abbrev=7"], { cwd: root, encoding: "utf8" });
   return {
     date: new Date().toISOString(),
     commit: git.status === 0 ? git.stdout.trim() : "unknown",
@@ -192,13 +241,14 @@ function resultsSection(
   const baseline = results.find((result) => result.target.name === "baseline")!;
   const rows = results.map((result) => {
     const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
-    const route = result.target.rotate
-      ? `${result.target.path}\` + ${result.target.rotate.length - 1} more`
-      : `${result.target.path}\``;
+    const route =
+      (result.target.rotate
+        ? `${result.target.path}\` + ${result.target.rotate.length - 1} more`
+        : `${result.target.path}\``) + (result.target.uncached ? ", page cache off" : "");
     return `| \`GET ${route} | ${fmt(result.requestsPerSecond)} | ${fmt(result.p50)} | ${fmt(result.p99)} | ${fmt(ratio * 100)} % | ${result.non2xx + result.errors} |`;
   });
   return [
-    START_MARKER,
+    LOAD_MARKERS.start,
     "## Latest results",
     "",
     "_Generated by `npm run bench`; everything between the markers is rewritten on each run._",
@@ -214,17 +264,38 @@ function resultsSection(
     ...rows,
     "",
     gate,
-    END_MARKER,
+    LOAD_MARKERS.end,
   ].join("\n");
 }
 
-function writeReadme(section: string) {
-  const readme = readFileSync(readmeFile, "utf8");
-  const start = readme.indexOf(START_MARKER);
-  const end = readme.indexOf(END_MARKER);
-  if (start === -1 || end < start) throw new Error(`${readmeFile} lacks the ${START_MARKER} … ${END_MARKER} markers`);
-  writeFileSync(readmeFile, `${readme.slice(0, start)}${section}${readme.slice(end + END_MARKER.length)}`);
+function pagesSection(machine: ReturnType<typeof machineInfo>, itemCount: number, engine: string, lines: string[]) {
+  return [
+    PAGE_MARKERS.start,
+    "## Latest page-speed results",
+    "",
+    "_Generated by `npm run bench` (targets `lighthouse` and `js-budget`); rewritten by each run that measures them._",
+    "",
+    `- Run: ${machine.date}, commit \`${machine.commit}\``,
+    `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB RAM, ${machine.os}; load average before the run ${machine.loadAverage}`,
+    `- Shop: the production build (\`NODE_ENV=production\`) on ${engine}, demo data with ${fmt(itemCount)} items; Debian Chromium (${CHROMIUM_VERSION})`,
+    "",
+    ...lines,
+    PAGE_MARKERS.end,
+  ].join("\n");
 }
+
+function writeReadme(section: string, markers: { start: string; end: string }) {
+  const readme = readFileSync(readmeFile, "utf8");
+  const start = readme.indexOf(markers.start);
+  const end = readme.indexOf(markers.end);
+  if (start === -1 || end < start) throw new Error(`${readmeFile} lacks the ${markers.start} … ${markers.end} markers`);
+  writeFileSync(readmeFile, `${readme.slice(0, start)}${section}${readme.slice(end + markers.end.length)}`);
+}
+
+const CHROMIUM_VERSION = (() => {
+  const version = spawnSync("/usr/bin/chromium", ["--version"], { encoding: "utf8" });
+  return version.status === 0 ? version.stdout.trim() : "version unknown";
+})();
 
 loadEnv(root);
 const serverUrl =
@@ -248,22 +319,44 @@ if ((loadBeforeStart[0] ?? 0) > os.cpus().length / 2) {
 }
 console.log(`Starting the shop on PostgreSQL with ${fmt(items)} demo items (log: ${logFile})…`);
 const shopStart = Date.now();
+// Request logs at info would time the logger; warn keeps what an operator must see.
+const productionEnv = { LOG_LEVEL: "warn", DEV_TOOLS: "false", NODE_ENV: "production" };
 const shop = launchShop({
   serverUrl,
   purpose: "bench",
   port,
   logFile,
   readyTimeoutMs: 30 * 60_000,
-  // Request logs at info would time the logger; warn keeps what an operator must see.
-  env: { SEED_DEMO: "true", SEED_ITEMS: String(items), LOG_LEVEL: "warn", DEV_TOOLS: "false", NODE_ENV: "production" },
+  env: { ...productionEnv, SEED_DEMO: "true", SEED_ITEMS: String(items), LIST_PAGE_CACHE: "true" },
 });
-const interrupt = cleanupOnSignals(shop.stop);
+let uncachedShop: ReturnType<typeof launchShop> | undefined;
+const stopAll = async () => {
+  // The second shop first: the first one's stop drops the database they share.
+  await uncachedShop?.stop();
+  await shop.stop();
+};
+const interrupt = cleanupOnSignals(stopAll);
 
 let exitCode = 1;
 try {
   const { baseUrl, databaseUrl } = await shop.ready;
   console.log(`Ready at ${baseUrl} after ${fmt((Date.now() - shopStart) / 1000, 1)} s.`);
   if (!databaseUrl) throw new Error("the benchmark runs on PostgreSQL only");
+  const shops: Shops = { baseUrl };
+  if (selected.some((target) => target.uncached)) {
+    // The same code and database, only the page cache off: the API alone is measured, so no storefront.
+    const uncachedLog = path.join(logDir, "shop-server-uncached.log");
+    uncachedShop = launchShop({
+      serverUrl,
+      sharedDatabaseUrl: databaseUrl,
+      purpose: "bench-uncached",
+      port: await findFreePort(),
+      logFile: uncachedLog,
+      env: { ...productionEnv, SEED_DEMO: "false", LIST_PAGE_CACHE: "false", SERVE_WEB: "false" },
+    });
+    shops.uncachedBaseUrl = (await uncachedShop.ready).baseUrl;
+    console.log(`Second shop with LIST_PAGE_CACHE=false at ${shops.uncachedBaseUrl} (log: ${uncachedLog}).`);
+  }
   // A bulk load leaves the planner without statistics until autovacuum gets round to it; a shop that
   // has been running has them, and autovacuum must not start in the middle of a measurement.
   await query(databaseUrl, "VACUUM (ANALYZE)");
@@ -271,45 +364,77 @@ try {
   const machine = machineInfo(version.split(" on ")[0] ?? version);
   const [{ n: itemCount }] = (await query(databaseUrl, "select count(*)::int as n from items")) as [{ n: number }];
   if (itemCount < items) throw new Error(`the demo seed loaded ${itemCount} items, not the ${items} asked for`);
-
-  for (const target of selected) await checkAnswers(baseUrl, target);
-  const results = await measureAll(baseUrl, selected);
-
-  const baseline = results.find((result) => result.target.name === "baseline")!;
-  const gated = results.find((result) => result.target.name === GATE.target);
-  let gate = `Target \`GET /api/category\` ≥ ${GATE.minRatio * 100} % of the baseline: not measured in this run.`;
   exitCode = 0;
-  if (gated) {
-    const ratio = gated.requestsPerSecond / baseline.requestsPerSecond;
-    const pass = ratio >= GATE.minRatio;
-    gate = `Target \`GET ${gated.target.path}\` ≥ ${GATE.minRatio * 100} % of the baseline's req/s: **${pass ? "PASS" : "FAIL"}** (${fmt(ratio * 100, 1)} %).`;
-    exitCode = pass ? 0 : 1;
-  }
-  for (const latencyGate of LATENCY_GATES) {
-    const measured = results.find((result) => result.target.name === latencyGate.target);
-    if (!measured) continue;
-    const ratio = measured.requestsPerSecond / baseline.requestsPerSecond;
-    const pass = ratio >= latencyGate.minRatio && measured.p99 < latencyGate.maxP99Ms;
-    gate += `\n\nTarget \`${latencyGate.target}\` ≥ ${latencyGate.minRatio * 100} % of the baseline's req/s and p99 < ${latencyGate.maxP99Ms} ms: **${pass ? "PASS" : "FAIL"}** (${fmt(ratio * 100, 1)} %, p99 ${fmt(measured.p99)} ms).`;
-    if (!pass) exitCode = 1;
+
+  if (selected.length > 0) {
+    for (const target of selected) await checkAnswers(shops, target);
+    const results = await measureAll(shops, selected);
+
+    const baseline = results.find((result) => result.target.name === "baseline")!;
+    const gated = results.find((result) => result.target.name === GATE.target);
+    let gate = `Target \`GET /api/category\` ≥ ${GATE.minRatio * 100} % of the baseline: not measured in this run.`;
+    if (gated) {
+      const ratio = gated.requestsPerSecond / baseline.requestsPerSecond;
+      const pass = ratio >= GATE.minRatio;
+      gate = `Target \`GET ${gated.target.path}\` ≥ ${GATE.minRatio * 100} % of the baseline's req/s: **${pass ? "PASS" : "FAIL"}** (${fmt(ratio * 100, 1)} %).`;
+      if (!pass) exitCode = 1;
+    }
+    for (const latencyGate of LATENCY_GATES) {
+      const measured = results.find((result) => result.target.name === latencyGate.target);
+      if (!measured) continue;
+      const ratio = measured.requestsPerSecond / baseline.requestsPerSecond;
+      const pass = ratio >= latencyGate.minRatio && measured.p99 < latencyGate.maxP99Ms;
+      gate += `\n\nTarget \`${latencyGate.target}\` ≥ ${latencyGate.minRatio * 100} % of the baseline's req/s and p99 < ${latencyGate.maxP99Ms} ms: **${pass ? "PASS" : "FAIL"}** (${fmt(ratio * 100, 1)} %, p99 ${fmt(measured.p99)} ms).`;
+      if (!pass) exitCode = 1;
+    }
+    if (results.some((result) => result.target.uncached)) {
+      gate +=
+        "\n\nRows marked *page cache off* are served by a second shop process on the same database started with `LIST_PAGE_CACHE=false`: every request builds its page (the 30 s totals and the search's 60 s ranked ids stay cached). They carry no target; they show what the 2 s page cache saves.";
+    }
+
+    const section = resultsSection(machine, itemCount, results, gate);
+    console.log(`\n${section.split("\n").slice(1, -1).join("\n")}`);
+    writeFileSync(
+      path.join(logDir, `bench-${machine.date.replaceAll(":", "-")}.json`),
+      `${JSON.stringify({ machine, itemCount, connections, duration, warmup, rounds, results }, null, 2)}\n`,
+    );
+    if (!flags["no-write"]) {
+      writeReadme(section, LOAD_MARKERS);
+      console.log(`\nWrote the results to ${path.relative(root, readmeFile)}.`);
+    }
   }
 
-  const section = resultsSection(machine, itemCount, results, gate);
-  console.log(`\n${section.split("\n").slice(1, -1).join("\n")}`);
-  writeFileSync(
-    path.join(logDir, `bench-${machine.date.replaceAll(":", "-")}.json`),
-    `${JSON.stringify({ machine, itemCount, connections, duration, warmup, rounds, results }, null, 2)}\n`,
-  );
-  if (!flags["no-write"]) {
-    writeReadme(section);
-    console.log(`\nWrote the results to ${path.relative(root, readmeFile)}.`);
+  if (selectedChecks.length > 0) {
+    // After the load, alone on the machine: a browser competing with autocannon would measure neither.
+    let lighthouseResults: LighthouseResult[] | null = null;
+    let budget: JsBudgetResult | null = null;
+    if (selectedChecks.includes("lighthouse")) {
+      console.log(`\nLighthouse, ${lighthouseRuns} runs per page…`);
+      lighthouseResults = await runLighthouse(baseUrl, lighthouseRuns);
+    }
+    if (selectedChecks.includes("js-budget")) {
+      console.log("JavaScript budget of the item page…");
+      budget = await measureJsBudget(baseUrl);
+    }
+    const { lines, pass } = pageSpeedSection(lighthouseResults, budget);
+    if (!pass) exitCode = 1;
+    const section = pagesSection(machine, itemCount, "PostgreSQL", lines);
+    console.log(`\n${section.split("\n").slice(1, -1).join("\n")}`);
+    writeFileSync(
+      path.join(logDir, `pages-${machine.date.replaceAll(":", "-")}.json`),
+      `${JSON.stringify({ machine, itemCount, lighthouse: lighthouseResults, jsBudget: budget }, null, 2)}\n`,
+    );
+    if (!flags["no-write"]) {
+      writeReadme(section, PAGE_MARKERS);
+      console.log(`\nWrote the page-speed results to ${path.relative(root, readmeFile)}.`);
+    }
   }
 } catch (error) {
   if (!interrupt.exitCode()) console.error(error instanceof Error ? error.message : error);
   exitCode = 1;
 } finally {
   try {
-    await shop.stop();
+    await stopAll();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     exitCode ||= 1;

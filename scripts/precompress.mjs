@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const dir = path.resolve(process.argv[2] ?? "build/client");
+const dir = path.resolve(process.argv[2] ?? path.join(process.env.WEB_BUILD_DIR ?? "build", "client"));
 const compressible = /\.(js|mjs|css|svg|json|html|txt|webmanifest)$/;
 
 function walk(current) {

@@ -45,9 +45,19 @@ function tail(file, lines = 40) {
  * Starts the shop on 127.0.0.1:`port` with a database of its own: a new PostgreSQL database on the
  * server of `serverUrl` when given (named after it plus `purpose`), otherwise PGlite in a temp dir.
  * `ready` resolves once /ready answers 200. `stop()` may be called at any time, also during the
- * start (an interrupt) or after a failed one; it is idempotent.
+ * start (an interrupt) or after a failed one; it is idempotent. With `sharedDatabaseUrl` the shop
+ * runs on that existing PostgreSQL database (a second shop beside a first), which is neither
+ * created nor dropped here.
  */
-export function launchShop({ serverUrl, purpose, port, env = {}, logFile, readyTimeoutMs = 120_000 }) {
+export function launchShop({
+  serverUrl,
+  sharedDatabaseUrl = /** @type {string | undefined} */ (undefined),
+  purpose,
+  port,
+  env = {},
+  logFile,
+  readyTimeoutMs = 120_000,
+}) {
   let child;
   let databaseUrl;
   let pgliteDir;
@@ -86,7 +96,9 @@ export function launchShop({ serverUrl, purpose, port, env = {}, logFile, readyT
 
   const start = async () => {
     const dbEnv = {};
-    if (serverUrl) {
+    if (sharedDatabaseUrl) {
+      dbEnv.DATABASE_URL = sharedDatabaseUrl;
+    } else if (serverUrl) {
       const url = withDatabase(serverUrl, uniqueDatabaseName(serverUrl, purpose));
       await createDatabase(url);
       databaseUrl = url;
@@ -130,7 +142,8 @@ export function launchShop({ serverUrl, purpose, port, env = {}, logFile, readyT
       }
       await sleep(250);
     }
-    return { baseUrl, engine: serverUrl ? "postgres" : "pglite", databaseUrl };
+    const usedDatabaseUrl = sharedDatabaseUrl ?? databaseUrl;
+    return { baseUrl, engine: usedDatabaseUrl ? "postgres" : "pglite", databaseUrl: usedDatabaseUrl };
   };
 
   starting = start();
