@@ -327,13 +327,20 @@ test.describe("phone chrome", { tag: "@phone" }, () => {
 });
 
 test.describe("PC chrome", { tag: "@pc" }, () => {
-  test("the floating menu shows shortcuts, the last 5 viewed items, the app QR and TOP", async ({ page }) => {
-    const viewed = Array.from({ length: 7 }, (_, i) => ({
-      itemUserCode: `E2E${i + 1}`,
-      itemName: `테스트 상품 ${i + 1}`,
+  test("the floating menu shows shortcuts, the last 5 viewed items, the app QR and TOP", async ({ page, request }) => {
+    // Eight stored views, newest first, with names and pictures from an older visit; one item no longer exists.
+    const codes = ["G0000007", "G0000006", "E2E-GONE", "G0000005", "G0000004", "G0000003", "G0000002", "G0000001"];
+    const viewed = codes.map((itemUserCode) => ({
+      itemUserCode,
+      itemName: `지난번 이름 ${itemUserCode}`,
       imageSrc: `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#c44"/></svg>`)}`,
-    })).reverse();
+    }));
     await page.addInitScript((items) => localStorage.setItem("latelyItem", JSON.stringify(items)), viewed);
+    // The menu shows what /api/display/lately says of the first five stored views: current names, the gone one left out.
+    const lately = await request.get(`/api/display/lately?ids=${codes.slice(0, 5).join(",")}&limit=5`);
+    expect(lately.status()).toBe(200);
+    const names: string[] = (await lately.json()).list.map((item: { itemName: string }) => item.itemName);
+    expect(names).toHaveLength(4);
     const layout = new LayoutPage(page);
     await layout.goto("/");
     await expect(layout.floatingMenu).toBeVisible();
@@ -346,14 +353,17 @@ test.describe("PC chrome", { tag: "@pc" }, () => {
     ]) {
       await expect(layout.floatingMenu.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
     }
-    await expect(layout.floatingMenu.getByRole("heading", { name: "최근 본 상품 5" })).toBeVisible();
-    await expect(layout.floatingMenu.getByRole("img", { name: "테스트 상품 7" })).toBeVisible();
-    // Five kept for the slider (two at a time), the sixth and seventh newest never shown.
-    await expect(layout.floatingMenu.getByRole("img", { name: "테스트 상품 3", includeHidden: true })).toHaveCount(1);
-    await expect(layout.floatingMenu.getByRole("img", { name: "테스트 상품 2", includeHidden: true })).toHaveCount(0);
+    await expect(layout.floatingMenu.getByRole("heading", { name: "최근 본 상품 4" })).toBeVisible();
+    const recent = layout.floatingMenu.getByRole("region", { name: /^최근 본 상품/ }).locator("img");
+    await expect
+      .poll(() => recent.evaluateAll((images) => images.map((image) => image.getAttribute("alt"))))
+      .toEqual(names);
+    // Two at a time in the slider: the third shows after one step down, and the newest scrolls away.
+    await expect(recent.nth(0)).toBeVisible();
+    await expect(recent.nth(2)).toBeHidden();
     await layout.floatingMenu.getByRole("button", { name: "다음 상품" }).click();
-    await expect(layout.floatingMenu.getByRole("img", { name: "테스트 상품 5" })).toBeVisible();
-    await expect(layout.floatingMenu.getByRole("img", { name: "테스트 상품 7" })).toBeHidden();
+    await expect(recent.nth(2)).toBeVisible();
+    await expect(recent.nth(0)).toBeHidden();
 
     const qr = layout.floatingMenu.getByRole("img", { name: /^앱 다운로드 QR 코드/ });
     await expect(qr).toBeVisible();
