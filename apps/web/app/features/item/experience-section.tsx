@@ -6,6 +6,7 @@ import { ImageModal, type ModalImage } from "./image-modal";
 import { ItemPager } from "./item-pager";
 import styles from "./item-sections.module.css";
 import { LikeButton } from "./like-button";
+import { ReviewPhotos } from "./review-photos";
 import { Stars } from "./review-section";
 
 export const EXPERIENCE_ANCHOR = "experience";
@@ -37,26 +38,7 @@ export function ExperienceSection({ experience }: { experience: ExperienceList }
               </div>
               {review.title ? <h3 className={styles.entryTitle}>{review.title}</h3> : null}
               <p className={styles.text}>{review.content}</p>
-              {images.length > 0 ? (
-                <ul className={styles.photos} aria-label="체험단 리뷰 사진">
-                  {images.map((image, index) => (
-                    <li key={image.url}>
-                      <a
-                        href={image.url}
-                        target="_blank"
-                        rel="noreferrer"
-                        className={styles.photo}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          setPhotos({ images, index });
-                        }}
-                      >
-                        <img src={image.url} alt={image.alt} width={80} height={80} loading="lazy" decoding="async" />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <ReviewPhotos images={images} label="체험단 리뷰 사진" onOpen={(index) => setPhotos({ images, index })} />
               <div className={styles.entryFoot}>
                 <LikeButton
                   intent="experience-like"

@@ -9,6 +9,7 @@ import { itemQueryHref } from "./item-page-query";
 import { ItemPager } from "./item-pager";
 import styles from "./item-sections.module.css";
 import { LikeButton } from "./like-button";
+import { ReviewPhotos } from "./review-photos";
 
 export const REVIEWS_ANCHOR = "reviews";
 
@@ -130,26 +131,7 @@ export function ReviewSection({ info, reviews, query }: ReviewSectionProps) {
                   <span className={styles.muted}>{displayDate(review.createdAt)}</span>
                 </div>
                 <p className={styles.text}>{review.content}</p>
-                {images.length > 0 ? (
-                  <ul className={styles.photos} aria-label="리뷰 사진">
-                    {images.map((image, index) => (
-                      <li key={image.url}>
-                        <a
-                          href={image.url}
-                          target="_blank"
-                          rel="noreferrer"
-                          className={styles.photo}
-                          onClick={(event) => {
-                            event.preventDefault();
-                            setPhotos({ images, index });
-                          }}
-                        >
-                          <img src={image.url} alt={image.alt} width={80} height={80} loading="lazy" decoding="async" />
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                <ReviewPhotos images={images} label="리뷰 사진" onOpen={(index) => setPhotos({ images, index })} />
                 <div className={styles.entryFoot}>
                   <LikeButton
                     intent="review-like"
