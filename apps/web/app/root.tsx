@@ -1,3 +1,5 @@
+// First, so the reset and tokens come before every component's styles in the shell CSS.
+import "./styles/global.css";
 import { useEffect, useRef } from "react";
 import {
   data,
@@ -31,7 +33,6 @@ import {
 } from "./lib/session.server";
 import { loadShellData, pathHasChrome } from "./lib/shell-data.server";
 import { isStripeBannerClosed } from "./lib/stripe-banner-cookie";
-import "./styles/global.css";
 
 /**
  * The route checks of SPEC §2, in its order: maintenance redirect, mobile login persistence,
