@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "../fixtures/shop.fixture";
 import { AccountPage, browseAs, joinViaApi, newMember } from "../pages/account-page";
 import { ItemPage, itemDetail, type ListedItem, listItems, won } from "../pages/item-page";
+import { WIDE_PC_VIEWPORT } from "../pages/layout-page";
 
 // SPEC §2 /items/:id, §3 item display hints, §4 recently viewed, §5 wishlist and copy messages, §8 share toasts and
 // the login flow of member-only buttons, §9 share window and grids.
@@ -323,6 +324,8 @@ test.describe("상품 상세", () => {
   });
 
   test("최근 본 상품: 새로 본 상품이 맨 앞, 다시 보면 앞으로", { tag: "@pc" }, async ({ page }) => {
+    // The floating menu shows only where the window's margin holds it.
+    await page.setViewportSize(WIDE_PC_VIEWPORT);
     const [first, second] = [plainItem(5), plainItem(6)];
     const itemPage = new ItemPage(page);
     await itemPage.goto(first.itemUserCode);

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "../fixtures/shop.fixture";
-import { LayoutPage } from "../pages/layout-page";
+import { LayoutPage, WIDE_PC_VIEWPORT } from "../pages/layout-page";
 
 // The chrome around every page (SPEC §2 Header, Search panel, Footer, Floating side menu, Mobile
 // bottom bar, Not-found page, Maintenance), checked against what the API really serves.
@@ -327,7 +327,24 @@ test.describe("phone chrome", { tag: "@phone" }, () => {
 });
 
 test.describe("PC chrome", { tag: "@pc" }, () => {
+  test("the floating menu sits in the margin beside the content, and is left out where no margin holds it", async ({
+    page,
+  }) => {
+    const layout = new LayoutPage(page);
+    await page.setViewportSize(WIDE_PC_VIEWPORT);
+    await layout.goto("/items?livestock=hanwoo");
+    await expect(layout.floatingMenu).toBeVisible();
+    const menu = (await layout.floatingMenu.boundingBox())!;
+    const content = (await page.getByRole("main").locator(":scope > div").first().boundingBox())!;
+    expect(menu.x).toBeGreaterThanOrEqual(content.x + content.width);
+
+    // 1280 px: the margin is narrower than the menu, which would cover prices and sort links.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(layout.floatingMenu).toBeHidden();
+  });
+
   test("the floating menu shows shortcuts, the last 5 viewed items, the app QR and TOP", async ({ page, request }) => {
+    await page.setViewportSize(WIDE_PC_VIEWPORT);
     // Eight stored views, newest first, with names and pictures from an older visit; one item no longer exists.
     const codes = ["G0000007", "G0000006", "E2E-GONE", "G0000005", "G0000004", "G0000003", "G0000002", "G0000001"];
     const viewed = codes.map((itemUserCode) => ({
