@@ -17,6 +17,17 @@ export async function liveEvents(request: APIRequestContext, kind?: EventSummary
   return ((await response.json()) as { list: EventSummary[] }).list;
 }
 
+/**
+ * The demo events these tests need, made live from yesterday for 30 days (DEV_TOOLS route): the demo's events are dated
+ * around 2026-11-15 (docs/decisions/009), and a test must not depend on the day it runs.
+ */
+export async function openDemoEvents(request: APIRequestContext) {
+  for (const link of ["hanwoo-holiday-gift", "time-sale", "winter-recipe-reply"]) {
+    const response = await request.post(`/api/dev/events/${link}/open`, { data: { days: 30 } });
+    expect(response.status()).toBe(200);
+  }
+}
+
 /** The events, 기획전, style-book and designated-trade pages. */
 export class EventPages {
   readonly main: Locator;

@@ -6,6 +6,7 @@ import { brandRoutes } from "./brand/brand.routes.js";
 import { catalogRoutes } from "./catalog/catalog.routes.js";
 import { designatedRoutes } from "./designated/designated.routes.js";
 import { devRoutes } from "./dev/dev.routes.js";
+import { eventDevRoutes } from "./dev/event-dev.routes.js";
 import { orderDevRoutes } from "./dev/order-dev.routes.js";
 import { sandboxRoutes } from "./dev/sandbox.routes.js";
 import { displayRoutes } from "./display/display.routes.js";
@@ -58,6 +59,7 @@ export async function registerModules(app: FastifyInstance) {
   if (app.config.devTools) await app.register(devRoutes, { prefix: "/api" });
   if (app.config.devTools) await app.register(sandboxRoutes, { prefix: "/api" });
   if (app.config.devTools) await app.register(orderDevRoutes, { prefix: "/api" });
+  if (app.config.devTools) await app.register(eventDevRoutes, { prefix: "/api" });
 
   // Unknown API paths answer JSON 404 instead of falling through to the storefront's catch-all.
   app.all("/api/*", { schema: { hide: true } }, async (request) => {

@@ -1,0 +1,44 @@
+import { errorResponses } from "@shop/contracts/common";
+import { eventKeyParamSchema } from "@shop/contracts/display";
+import { addDays, subDays } from "date-fns";
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { events } from "../../db/schema/display.js";
+import { ApiError } from "../../lib/api-error.js";
+
+const openEventBodySchema = z.object({
+  /** How long the event stays live from now. */
+  days: z.number().int().min(1).max(365).default(30),
+});
+const openEventResponseSchema = z.object({ link: z.string(), startAt: z.string(), endAt: z.string() });
+
+/**
+ * Development only (DEV_TOOLS): the demo events are dated around 2026-11-15 (docs/decisions/009), so browser tests
+ * open the ones they need around the day they run instead of finding none live.
+ */
+export const eventDevRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/dev/events/:key/open",
+    {
+      schema: {
+        tags: ["dev"],
+        summary: "Development: make an event (by slug or id) live from yesterday for `days` more days, and displayed",
+        params: eventKeyParamSchema,
+        body: openEventBodySchema,
+        response: { 200: openEventResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { key } = request.params;
+      const now = new Date();
+      const [row] = await app.db
+        .update(events)
+        .set({ startAt: subDays(now, 1), endAt: addDays(now, request.body.days), displayed: true })
+        .where(/^\d+$/.test(key) ? eq(events.id, Number(key)) : eq(events.link, key))
+        .returning({ link: events.link, startAt: events.startAt, endAt: events.endAt });
+      if (!row) throw ApiError.notFound(`event ${key}`);
+      return { link: row.link, startAt: row.startAt.toISOString(), endAt: row.endAt.toISOString() };
+    },
+  );
+};
