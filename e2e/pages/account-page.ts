@@ -181,10 +181,13 @@ export class AccountPage {
   async loginState(isMobile: boolean): Promise<Locator> {
     if (!isMobile) return this.page.getByRole("banner");
     const panel = this.page.getByRole("dialog", { name: "카테고리" });
-    // Logging out from the home page lands on the same path, so the panel it was done in stays open.
-    if (!(await panel.isVisible())) {
-      await this.page.getByRole("navigation", { name: "하단 메뉴" }).getByRole("button", { name: "카테고리" }).click();
-    }
+    const toggle = this.page.getByRole("navigation", { name: "하단 메뉴" }).getByRole("button", { name: "카테고리" });
+    // Logging out from the home page lands on the same path, so the panel it was done in stays open. A tap before
+    // the page has hydrated (right after a login redirect) does nothing, so it is repeated until the panel opens.
+    await expect(async () => {
+      if (!(await panel.isVisible())) await toggle.click();
+      await expect(panel).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     return panel;
   }
 
