@@ -261,6 +261,34 @@ test.describe("상품 상세", () => {
     await expect(like.getByTestId("like-count")).toHaveText(String(before));
   });
 
+  test("체험단 리뷰 도움돼요는 다시 열어도 눌린 채로 보인다", async ({ page, request }, testInfo) => {
+    test.slow();
+    const code = "G0000020";
+    const listed = await request.get(`/api/item/${code}/experience-team-reviews`);
+    expect(listed.status()).toBe(200);
+    // One review per project, so the phone and PC runs never count each other's likes.
+    const index = testInfo.project.name === "phone" ? 0 : 1;
+    const review = ((await listed.json()) as { list: { authorName: string }[] }).list[index]!;
+    const member = newMember("x");
+    await joinViaApi(request, member);
+    await browseAs(page, member);
+    await page.goto(`/user/login?target=${encodeURIComponent(`/items/${code}`)}`);
+    await new AccountPage(page).login(member.loginId, member.password);
+    await expect(page).toHaveURL(`/items/${code}`);
+    const itemPage = new ItemPage(page);
+    await itemPage.goto(code);
+    const entries = itemPage.main.getByRole("list", { name: "체험단 리뷰 목록" }).locator(":scope > li");
+    const like = entries.nth(index).getByRole("button", { name: /도움돼요/ });
+    await expect(entries.nth(index)).toContainText(review.authorName);
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+    await like.click();
+    await expect(like).toHaveAttribute("aria-pressed", "true");
+    await itemPage.goto(code);
+    await expect(like).toHaveAttribute("aria-pressed", "true");
+    await like.click();
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+  });
+
   test("공유에 실패하면 토스트로 알린다", async ({ page, context }) => {
     // A browser that blocks the share window and has no share sheet.
     await context.addInitScript(() => {

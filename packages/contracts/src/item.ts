@@ -175,6 +175,8 @@ export const experienceTeamReviewSchema = z.object({
   rating: z.number().int(),
   imageUrls: z.array(z.string()),
   likeCount: z.number().int(),
+  /** Whether the calling member liked it (false for anonymous callers). */
+  liked: z.boolean(),
   createdAt: z.string(),
 });
 export const experienceTeamReviewListSchema = pagedListSchema(experienceTeamReviewSchema);

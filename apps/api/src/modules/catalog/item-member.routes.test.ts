@@ -148,6 +148,27 @@ describe("experience-team review likes", () => {
     expect(after.list[0]!.likeCount).toBe(review.likeCount + 1);
   });
 
+  it("the list tells each member whether they liked a review; anonymous callers never did", async () => {
+    const listAs = async (as?: string) =>
+      experienceTeamReviewListSchema.parse(
+        (await inject("GET", "/api/item/G0000020/experience-team-reviews", as ? { token: as } : {})).json(),
+      ).list;
+    const [first, second] = await listAs(token);
+    const liker = await createMember(t.db);
+    const likerToken = await loginToken(t.app, liker.user.loginId, liker.password);
+    await inject("POST", `/api/item/G0000020/experience-team-reviews/add-like/${second!.reviewId}`, {
+      token: likerToken,
+    });
+    const seen = await listAs(likerToken);
+    expect(seen.map((review) => [review.reviewId, review.liked])).toEqual([
+      [first!.reviewId, false],
+      [second!.reviewId, true],
+      ...seen.slice(2).map((review) => [review.reviewId, false]),
+    ]);
+    expect((await listAs()).every((review) => !review.liked)).toBe(true);
+    expect((await listAs(token)).find((review) => review.reviewId === second!.reviewId)!.liked).toBe(false);
+  });
+
   it("a review of another item, or none, is a 404", async () => {
     const list = experienceTeamReviewListSchema.parse(
       (await inject("GET", "/api/item/G0000020/experience-team-reviews")).json(),

@@ -267,6 +267,18 @@ export async function claimRestockWaiters(
 }
 
 /** The review when it is one of the item's. */
+/** Which of the experience-team reviews the member liked. */
+export async function findLikedExperienceReviewIds(db: Db, userId: number, reviewIds: readonly number[]) {
+  if (reviewIds.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ reviewId: experienceTeamReviewLikes.reviewId })
+    .from(experienceTeamReviewLikes)
+    .where(
+      and(eq(experienceTeamReviewLikes.userId, userId), inArray(experienceTeamReviewLikes.reviewId, [...reviewIds])),
+    );
+  return new Set(rows.map((row) => row.reviewId));
+}
+
 export async function findExperienceReview(db: Executor, itemId: number, reviewId: number) {
   const [row] = await db
     .select({ id: experienceTeamReviews.id })

@@ -208,7 +208,8 @@ export const itemRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = as
     {
       schema: {
         tags,
-        summary: "The experience team's reviews of the item, newest first, paged",
+        summary:
+          "The experience team's reviews of the item, newest first, paged; liked says whether the calling member liked each",
         params,
         querystring: itemQnaListQuerySchema,
         response: { 200: experienceTeamReviewListSchema, ...errorResponses },
@@ -216,11 +217,11 @@ export const itemRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = as
     },
     async (request) => {
       const { page, size } = request.query;
-      return itemService.listExperienceReviews(request.params.itemUserCode, {
-        page,
-        offset: (page - 1) * size,
-        limit: size,
-      });
+      return itemService.listExperienceReviews(
+        request.params.itemUserCode,
+        { page, offset: (page - 1) * size, limit: size },
+        viewerIdOf(request),
+      );
     },
   );
 

@@ -29,6 +29,7 @@ import {
   findItemOptions,
   findItemQnaPage,
   findItemRef,
+  findLikedExperienceReviewIds,
   findPopularNeighbourIds,
   findTraceRecord,
   type ItemRef,
@@ -277,10 +278,12 @@ export function createItemService({ db, catalog, sms, logError }: ItemServiceDep
       };
     },
 
-    /** The experience team's reviews of the item, newest first. */
-    async listExperienceReviews(itemUserCode: string, page: PageWindow & { page: number }) {
+    /** The experience team's reviews of the item, newest first, with whether the viewer liked each. */
+    async listExperienceReviews(itemUserCode: string, page: PageWindow & { page: number }, viewerId: number | null) {
       const item = await requireItem(itemUserCode);
       const { rows, total } = await findExperienceReviewPage(db, item.id, page);
+      const ids = rows.map((row) => row.id);
+      const liked = viewerId === null ? new Set<number>() : await findLikedExperienceReviewIds(db, viewerId, ids);
       return {
         list: rows.map((row) => ({
           reviewId: row.id,
@@ -290,6 +293,7 @@ export function createItemService({ db, catalog, sms, logError }: ItemServiceDep
           rating: row.rating,
           imageUrls: row.imageUrls,
           likeCount: row.likeCount,
+          liked: liked.has(row.id),
           createdAt: row.createdAt.toISOString(),
         })),
         pagination: pagination(page, total),

@@ -43,7 +43,7 @@ export function ExperienceSection({ experience }: { experience: ExperienceList }
                 <LikeButton
                   intent="experience-like"
                   reviewId={review.reviewId}
-                  liked={false}
+                  liked={review.liked}
                   likeCount={review.likeCount}
                 />
               </div>
