@@ -6,6 +6,7 @@ import { loadConfig } from "./config.js";
 import { openDb } from "./db/client.js";
 import { refreshSearchIndex } from "./db/search-index.js";
 import { seedDemoData } from "./db/seed/seed-demo.js";
+import { housekeepingPlugin } from "./modules/housekeeping/housekeeping.plugin.js";
 import { storefrontPlugin } from "./plugins/storefront.js";
 
 const config = loadConfig();
@@ -16,6 +17,7 @@ if (config.SEED_DEMO) await seedDemoData(db.db, { items: config.SEED_ITEMS });
 await refreshSearchIndex(db.db);
 
 const app = await buildApp({ config, db });
+await app.register(housekeepingPlugin);
 if (process.env.SERVE_WEB !== "false") {
   const webDir = fileURLToPath(new URL("../../web", import.meta.url));
   const buildDir = path.resolve(process.env.WEB_BUILD_DIR ?? path.join(webDir, "build"));
