@@ -266,7 +266,6 @@ export async function claimRestockWaiters(
     );
 }
 
-/** The review when it is one of the item's. */
 /** Which of the experience-team reviews the member liked. */
 export async function findLikedExperienceReviewIds(db: Db, userId: number, reviewIds: readonly number[]) {
   if (reviewIds.length === 0) return new Set<number>();
@@ -279,6 +278,7 @@ export async function findLikedExperienceReviewIds(db: Db, userId: number, revie
   return new Set(rows.map((row) => row.reviewId));
 }
 
+/** The review when it is one of the item's. */
 export async function findExperienceReview(db: Executor, itemId: number, reviewId: number) {
   const [row] = await db
     .select({ id: experienceTeamReviews.id })
