@@ -54,7 +54,7 @@ export const storefrontPlugin = fp(async (app: FastifyInstance, opts: Storefront
     mode: opts.dev ? "development" : "production",
     getLoadContext: (_request, client) => ({ apiFetch: apiFetchFrom(client.address) }),
   });
-  // Hijacked replies bypass @fastify/compress, so HTML is compressed on the raw response.
+  // Hijacked replies bypass Fastify's reply pipeline, so HTML is compressed on the raw response.
   const compress = compression();
 
   await app.register(async (scope) => {
