@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 /** A member made for a test; ids and phone numbers are unique per run so tests never collide. */
 export interface TestMember {
@@ -193,12 +194,16 @@ export class AccountPage {
 
   // Join
 
-  async gotoJoin(type: "personal" | "business" = "personal") {
+  /** Opens the join form and, unless JavaScript is off, waits until its controls are live (the ID check is a script call). */
+  async gotoJoin(type: "personal" | "business" = "personal", { hydrated = true }: { hydrated?: boolean } = {}) {
     await this.page.goto(type === "business" ? "/user/join?type=business" : "/user/join");
+    if (hydrated) await waitForHydration(this.page);
   }
 
   /** Sends a code to the phone, reads it from the dev outbox and confirms it. */
   async verifyPhone(request: APIRequestContext, phoneNumber: string) {
+    // Sending the code is a script call: a tap before hydration (the page often comes from a redirect) is lost.
+    await waitForHydration(this.page);
     await this.field("휴대폰번호").fill(phoneNumber);
     await this.button("인증번호 받기").click();
     await expect(this.field("인증번호")).toBeVisible();

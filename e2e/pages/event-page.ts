@@ -1,5 +1,5 @@
-/// <reference lib="dom" />
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 interface EventSummary {
   id: number;
@@ -36,20 +36,14 @@ export class EventPages {
     this.main = page.getByRole("main");
   }
 
-  /**
-   * Opens a page and waits until React has hydrated it (its nodes carry React's fiber keys then), so a click lands
-   * on a live link rather than racing the router's start-up.
-   */
+  /** Opens a page and waits until React has hydrated it. */
   async goto(path: string) {
     await this.page.goto(path);
     await this.hydrated();
   }
 
   async hydrated() {
-    await this.page.waitForFunction(() => {
-      const main = document.querySelector("main");
-      return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-    });
+    await waitForHydration(this.page);
   }
 
   heading(): Locator {

@@ -228,7 +228,7 @@ test.describe("자바스크립트 없이", { tag: "@pc" }, () => {
 
   test("서버가 같은 규칙으로 검사하고, 로그인도 된다", async ({ page, request }) => {
     const account = new AccountPage(page);
-    await account.gotoJoin();
+    await account.gotoJoin("personal", { hydrated: false });
     await account.field("아이디").fill("ab");
     await account.field("이메일").fill("x@y");
     await account.submitJoin();
@@ -249,7 +249,7 @@ test.describe("자바스크립트 없이", { tag: "@pc" }, () => {
     const member = newMember("j");
     await browseAs(page, member);
     const account = new AccountPage(page);
-    await account.gotoJoin("business");
+    await account.gotoJoin("business", { hydrated: false });
     await account.field("아이디").fill(member.loginId);
     await account.button("중복확인").click();
     await expect(account.main.getByText("사용 가능한 아이디입니다.")).toBeVisible();
