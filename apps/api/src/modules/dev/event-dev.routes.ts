@@ -1,11 +1,11 @@
 import { errorResponses } from "@shop/contracts/common";
 import { eventKeyParamSchema } from "@shop/contracts/display";
 import { addDays, subDays } from "date-fns";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { events } from "../../db/schema/display.js";
 import { ApiError } from "../../lib/api-error.js";
+import { eventKeyMatch, parseEventKey } from "../event/event.repository.js";
 
 const openEventBodySchema = z.object({
   /** How long the event stays live from now. */
@@ -35,7 +35,7 @@ export const eventDevRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await app.db
         .update(events)
         .set({ startAt: subDays(now, 1), endAt: addDays(now, request.body.days), displayed: true })
-        .where(/^\d+$/.test(key) ? eq(events.id, Number(key)) : eq(events.link, key))
+        .where(eventKeyMatch(parseEventKey(key)))
         .returning({ link: events.link, startAt: events.startAt, endAt: events.endAt });
       if (!row) throw ApiError.notFound(`event ${key}`);
       return { link: row.link, startAt: row.startAt.toISOString(), endAt: row.endAt.toISOString() };

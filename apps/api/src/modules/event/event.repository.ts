@@ -64,9 +64,21 @@ export function findLiveSpotEvents(db: Db, now: Date) {
     .orderBy(asc(events.sortOrder), asc(events.endAt), asc(events.id));
 }
 
+export type EventKey = { id: number } | { link: string };
+
+/** `/event/{key}`: a key of digits only is an id, anything else the link slug. */
+export function parseEventKey(key: string): EventKey {
+  return /^\d+$/.test(key) ? { id: Number(key) } : { link: key };
+}
+
+/** The condition that picks the event a key names. */
+export function eventKeyMatch(key: EventKey) {
+  return "id" in key ? eq(events.id, key.id) : eq(events.link, key.link);
+}
+
 /** An opened (live or ended) event by id or by its link slug. */
-export async function findOpenedEvent(db: Db, key: { id: number } | { link: string }, now: Date) {
-  const match = "id" in key ? eq(events.id, key.id) : eq(events.link, key.link);
+export async function findOpenedEvent(db: Db, key: EventKey, now: Date) {
+  const match = eventKeyMatch(key);
   const [row] = await db
     .select({ ...summaryColumns, content: events.content, backgroundColor: events.backgroundColor })
     .from(events)

@@ -19,6 +19,7 @@ import {
   findOpenedEvent,
   findReplyPage,
   insertEventReply,
+  parseEventKey,
 } from "./event.repository.js";
 
 const EVENT_ENDED_MESSAGE = "종료된 이벤트입니다.";
@@ -86,7 +87,7 @@ export function createEventService(db: Db, catalog: CatalogService) {
   }
 
   async function requireOpenedEvent(key: string, now: Date) {
-    const row = await findOpenedEvent(db, /^\d+$/.test(key) ? { id: Number(key) } : { link: key }, now);
+    const row = await findOpenedEvent(db, parseEventKey(key), now);
     if (!row) throw ApiError.notFound(`event ${key}`);
     return row;
   }

@@ -15,6 +15,34 @@ interface ImageModalProps {
   onClose: () => void;
 }
 
+/** A link to a picture that opens it in the image modal instead; without JavaScript it opens the file in a new tab. */
+export function ImageModalLink({
+  href,
+  className,
+  onOpen,
+  children,
+}: {
+  href: string;
+  className?: string;
+  onOpen: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      className={className}
+      onClick={(event) => {
+        event.preventDefault();
+        onOpen();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
 /** The image modal of SPEC §2: one picture large, with previous and next when there are several. */
 export function ImageModal({ title, images, startIndex, onClose }: ImageModalProps) {
   const [index, setIndex] = useState(startIndex ?? 0);

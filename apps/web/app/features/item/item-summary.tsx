@@ -3,7 +3,7 @@ import { formatWon } from "@shop/core/format/number";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { displayDate } from "./display-date";
-import { ImageModal, type ModalImage } from "./image-modal";
+import { ImageModal, ImageModalLink, type ModalImage } from "./image-modal";
 import { itemQueryHref } from "./item-page-query";
 import styles from "./item-summary.module.css";
 import { ShareButtons } from "./share-buttons";
@@ -177,19 +177,14 @@ export function ItemSummary({ item, wished, pageUrl, trace, traceOpen }: ItemSum
                 </span>
               ))}
               {gradeImages.map((image, index) => (
-                <a
+                <ImageModalLink
                   key={image.url}
                   href={image.url}
-                  target="_blank"
-                  rel="noreferrer"
                   className={styles.smallButton}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    setGradeImage(index);
-                  }}
+                  onOpen={() => setGradeImage(index)}
                 >
                   {image.label}
-                </a>
+                </ImageModalLink>
               ))}
             </dd>
           </div>

@@ -1,4 +1,4 @@
-import type { ModalImage } from "./image-modal";
+import { ImageModalLink, type ModalImage } from "./image-modal";
 import styles from "./item-sections.module.css";
 
 /** A review's photo thumbnails; each opens the image modal at its place (a plain link to the photo without JS). */
@@ -16,18 +16,9 @@ export function ReviewPhotos({
     <ul className={styles.photos} aria-label={label}>
       {images.map((image, index) => (
         <li key={image.url}>
-          <a
-            href={image.url}
-            target="_blank"
-            rel="noreferrer"
-            className={styles.photo}
-            onClick={(event) => {
-              event.preventDefault();
-              onOpen(index);
-            }}
-          >
+          <ImageModalLink href={image.url} className={styles.photo} onOpen={() => onOpen(index)}>
             <img src={image.url} alt={image.alt} width={80} height={80} loading="lazy" decoding="async" />
-          </a>
+          </ImageModalLink>
         </li>
       ))}
     </ul>
