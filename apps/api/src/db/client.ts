@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.js";
 import * as schema from "./schema/index.js";
 
 export type Schema = typeof schema;
@@ -57,12 +57,19 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
       close: () => pool.end(),
     };
   }
-  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
-    ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
-    extensions: { pg_trgm },
-  });
+  // Taken before PGlite opens the dir: a second process must not touch the files at all.
+  const lock = options.pgliteDir ? await lockDataDir(options.pgliteDir) : undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
+      ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, drizzleOptions);
   return {
     db: db as unknown as Db,
@@ -71,7 +78,13 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     ping: async () => {
       await client.query("select 1");
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
     pglite: client,
   };
 }
