@@ -15,6 +15,16 @@ export const errorBodySchema = z
   .meta({ id: "ErrorBody" });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+export const UNUSABLE_CHARACTER_MESSAGE = "입력값에 사용할 수 없는 문자가 포함되어 있습니다.";
+
+/**
+ * The one rule for every text a client sends: no NUL (U+0000). PostgreSQL text cannot hold it, so such a value would
+ * fail inside SQL; the API refuses it at the edge (plugins/errors.ts) and the storefront drops it from list filters.
+ */
+export function hasUnusableCharacter(text: string): boolean {
+  return text.includes("\u0000");
+}
+
 export const MAX_PAGE_SIZE = 100;
 
 /** 1-based paging query; size capped at 100. */

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { ApiError, type ApiErrorBody, type FieldError } from "../lib/api-error.js";
+import { findUnusableText, unusableTextError } from "../lib/unusable-text.js";
 
 /** Maps Fastify's own error codes to what a shopper should read. */
 const frameworkErrors: Record<string, { status: number; code: string; message: string }> = {
@@ -24,8 +25,28 @@ function send(reply: import("fastify").FastifyReply, body: ApiErrorBody) {
   return reply.status(body.status).type("application/json; charset=utf-8").send(body);
 }
 
+/**
+ * The storefront's page routes (plugins/storefront.ts): a page never reaches SQL itself, its loaders and actions call
+ * the API, where the same input is refused, and a shopper's page must not answer with a JSON error body.
+ */
+const PAGE_ROUTES = new Set(["/", "/*"]);
+
 /** One error body for every failure (DESIGN.md): status, code, message, description, errors. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Global, so no route can forget it: a NUL byte in any text would fail inside SQL as a 500 (PostgreSQL text cannot
+  // hold one). Multipart fields are not parsed yet here; their reader applies the same rule (review-form.reader.ts).
+  app.addHook("preValidation", async (request) => {
+    if (PAGE_ROUTES.has(request.routeOptions.url ?? "")) return;
+    for (const [where, input] of [
+      ["params", request.params],
+      ["querystring", request.query],
+      ["body", request.body],
+    ] as const) {
+      const field = findUnusableText(input);
+      if (field !== null) throw unusableTextError(field, where);
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return send(reply, error.toBody());
 

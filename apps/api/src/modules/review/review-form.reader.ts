@@ -8,6 +8,7 @@ import {
 } from "@shop/core/review/review-rules";
 import type { FastifyRequest } from "fastify";
 import { ApiError } from "../../lib/api-error.js";
+import { findUnusableText, unusableTextError } from "../../lib/unusable-text.js";
 import { photoError } from "./review.service.js";
 
 /** The file part name of review photos (`<input type="file" name="photos" multiple>`). */
@@ -93,6 +94,9 @@ export async function readReviewForm(
       error instanceof Error ? error.message : String(error),
     );
   }
+  // The errors plugin's NUL rule runs before the body is read; multipart text fields are checked here, by the same rule.
+  const unusable = findUnusableText(values);
+  if (unusable !== null) throw unusableTextError(unusable, "body");
   const parsed = reviewWriteFieldsSchema.safeParse(values);
   if (!parsed.success) throw fieldsError(parsed.error.issues);
   return { fields: parsed.data, photos };
