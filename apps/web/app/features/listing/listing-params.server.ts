@@ -1,5 +1,5 @@
 import { itemFilterShape, itemSortSchema } from "@shop/contracts/catalog";
-import { pageQuerySchema } from "@shop/contracts/common";
+import { hasUnusableCharacter, pageQuerySchema } from "@shop/contracts/common";
 import { searchSortSchema } from "@shop/contracts/search";
 import type { z } from "zod";
 import { normalizeSearchKeyword } from "../../lib/search-query";
@@ -12,22 +12,24 @@ const SEARCH_QUERY_MAX_LENGTH = 100;
  * A list's state from its URL query. Each value is checked with the API's own schema and dropped
  * when it does not parse, so a mistyped or stale shared link still shows the list instead of an
  * error. Only the keys of the kind count: a category page ignores livestock and seller, /items
- * ignores the search query.
+ * ignores the search query. A value with a character the API refuses (a NUL byte) is dropped the same way, so a
+ * crafted link shows the unfiltered list rather than an error page.
  */
 export function parseListingParams(search: URLSearchParams, kind: ListingKind): ListingParams {
   const pick = <S extends z.ZodType>(schema: S, key: string): z.output<S> | undefined => {
     const raw = search.get(key)?.trim();
-    if (!raw) return undefined;
+    if (!raw || hasUnusableCharacter(raw)) return undefined;
     const parsed = schema.safeParse(raw);
     return parsed.success ? parsed.data : undefined;
   };
 
   const params = emptyListingParams(kind);
   if (kind === "search") {
+    // Checked after normalizing, which decodes a twice-encoded link once more (%2500 is a NUL byte then).
     const query = normalizeSearchKeyword(search.get("query") ?? "")
       .slice(0, SEARCH_QUERY_MAX_LENGTH)
       .trim();
-    if (query) params.query = query;
+    if (query && !hasUnusableCharacter(query)) params.query = query;
   }
   const candidates: Partial<ListingParams> = {
     livestock: kind === "category" ? undefined : pick(itemFilterShape.livestock, "livestock"),
