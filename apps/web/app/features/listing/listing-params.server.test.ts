@@ -70,7 +70,12 @@ describe("parseListingParams", () => {
     ["a page", "page=4", "items", state("items", { page: 4 })],
     ["page 0 is page 1", "page=0", "items", state("items")],
     ["a page that is not a number is page 1", "page=two", "items", state("items")],
-    ["a filter with a NUL byte is dropped", "grade=a%00b&livestock=%00&brandId=7", "items", state("items", { brandId: 7 })],
+    [
+      "a filter with a NUL byte is dropped",
+      "grade=a%00b&livestock=%00&brandId=7",
+      "items",
+      state("items", { brandId: 7 }),
+    ],
     ["a query with a NUL byte is none", "query=%ED%95%9C%EC%9A%B0%00", "search", state("search")],
     ["a twice-encoded NUL byte too", "query=a%2500b", "search", state("search")],
   ])("%s", (_name, query, kind, expected) => {
