@@ -26,4 +26,14 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     hsts: { maxAge: 15552000, includeSubDomains: true },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
+
+  // An answer sent before the request's body has all arrived (a size limit, a guard in onRequest, a 415, a photo
+  // refused while it streams in) leaves the rest of that body on the socket, and on a kept-alive connection the
+  // client's next request would wait behind it until the keep-alive timeout. Ending the connection with the answer
+  // costs an honest client one reconnect; draining instead would read whatever size a stranger chose to send.
+  // (`complete` is Node's own flag; app.inject's requests have none and are left alone.)
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.raw.complete === false) reply.header("connection", "close");
+    return payload;
+  });
 });
