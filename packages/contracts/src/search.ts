@@ -3,6 +3,8 @@ import { checkPriceRange, itemCardSchema, itemFilterShape } from "./catalog.js";
 import { pageQuerySchema, paginationSchema } from "./common.js";
 
 export const SEARCH_QUERY_REQUIRED_MESSAGE = "검색어를 입력해 주세요.";
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+export const SEARCH_QUERY_TOO_LONG_MESSAGE = `검색어는 ${SEARCH_QUERY_MAX_LENGTH}자 이내로 입력해 주세요.`;
 
 /** The item list's sorts plus relevance (exact, prefix, phrase, all words, 초성; then popularity). */
 export const searchSortSchema = z.enum(["relevance", "newest", "popular", "priceLow", "priceHigh", "reviews"]);
@@ -11,7 +13,10 @@ export type SearchSort = z.infer<typeof searchSortSchema>;
 /** GET /api/search/result?query= — with the item list's filters and sorts. */
 export const searchResultQuerySchema = pageQuerySchema
   .extend({
-    query: z.string({ error: SEARCH_QUERY_REQUIRED_MESSAGE }).max(100),
+    // Its own message: the schema's one (for a missing query) would otherwise answer a long query too.
+    query: z
+      .string({ error: SEARCH_QUERY_REQUIRED_MESSAGE })
+      .max(SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_TOO_LONG_MESSAGE),
     ...itemFilterShape,
     sort: searchSortSchema.default("relevance"),
   })

@@ -102,3 +102,66 @@ describe("a NUL byte in any text is refused at the edge", () => {
     expect(res.statusCode, res.body).toBe(200);
   });
 });
+
+describe("a 400's message is a sentence a shopper can read", () => {
+  const long = (n: number) => encodeURIComponent("한".repeat(n));
+  it.each([
+    ["page 0", "/api/item?page=0", "page", "페이지 번호를 확인해 주세요."],
+    ["a page that is not a number", "/api/notice?page=two", "page", "페이지 번호를 확인해 주세요."],
+    ["a page past the last allowed", "/api/faq?page=100001", "page", "페이지 번호를 확인해 주세요."],
+    ["a size that is not a number", "/api/item?size=abc", "size", "조회 개수를 확인해 주세요."],
+    ["a size over 100", "/api/item?size=101", "size", "한 번에 100개까지 조회할 수 있습니다."],
+    [
+      "a size over a block's own cap",
+      "/api/display/group-best?size=21",
+      "size",
+      "한 번에 20개까지 조회할 수 있습니다.",
+    ],
+    [
+      "a search query over 100",
+      `/api/search/result?query=${long(101)}`,
+      "query",
+      "검색어는 100자 이내로 입력해 주세요.",
+    ],
+    ["no search query", "/api/search/result", "query", "검색어를 입력해 주세요."],
+    ["an FAQ keyword over 100", `/api/faq?keyword=${long(101)}`, "keyword", "검색어는 100자 이내로 입력해 주세요."],
+    ["an id that is not a number", "/api/item?categoryId=abc", "categoryId", "숫자로만 입력해 주세요."],
+    ["an id out of range", "/api/item?brandId=99999999999", "brandId", "입력 가능한 범위를 벗어났습니다."],
+    ["a sort that is not offered", "/api/item?sort=cheapest", "sort", "선택할 수 없는 값입니다."],
+    ["a filter too long", `/api/item?grade=${long(11)}`, "grade", "10자 이내로 입력해 주세요."],
+    ["a blank required value", "/api/category/updated-check?d=", "d", "필수 입력 항목입니다."],
+    ["a missing required text", "/api/seo", "u", "필수 입력 항목입니다."],
+    // A coerced number cannot tell a missing value from letters: both arrive as NaN.
+    ["a missing required number", "/api/category/current", "id", "숫자로만 입력해 주세요."],
+    ["a SPEC message a schema sets stays", "/api/item?priceArea=cheap", "priceArea", "가격대가 올바르지 않습니다."],
+  ])("%s", async (_, url, field, message) => {
+    const res = await t.app.inject({ method: "GET", url });
+    expect(res.statusCode, res.body).toBe(400);
+    const body = errorBodySchema.parse(res.json());
+    expect(body.message).toBe(message);
+    expect(body.errors[0]).toEqual({ field, message });
+  });
+
+  it.each([
+    [
+      "a login id breaking its SPEC rule",
+      "/api/auth/join",
+      { loginId: "AB" },
+      "loginId",
+      "4~16자 이내 영문 소문자, 숫자로 입력해 주세요.",
+    ],
+    ["a flag of the wrong type", "/api/qna/item-inquiry", { secret: "yes" }, "secret", "입력값이 올바르지 않습니다."],
+    ["an empty list", "/api/mypage/delete-wishlist", { itemIds: [] }, "itemIds", "하나 이상 선택해 주세요."],
+    ["an id that is text", "/api/mypage/delete-wishlist", { itemIds: ["7"] }, "itemIds.0", "숫자로만 입력해 주세요."],
+  ])("in a JSON body, %s", async (_, url, fields, field, message) => {
+    const res = await t.app.inject({
+      method: "POST",
+      url,
+      headers: bearer(member.token),
+      payload: { itemUserCode: "T0000001", content: "목요일까지 받을 수 있을까요?", ...fields },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    const body = errorBodySchema.parse(res.json());
+    expect(body.errors).toContainEqual({ field, message });
+  });
+});

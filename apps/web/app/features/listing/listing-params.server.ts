@@ -1,12 +1,9 @@
 import { itemFilterShape, itemSortSchema } from "@shop/contracts/catalog";
 import { hasUnusableCharacter, pageQuerySchema } from "@shop/contracts/common";
-import { searchSortSchema } from "@shop/contracts/search";
+import { SEARCH_QUERY_MAX_LENGTH, searchSortSchema } from "@shop/contracts/search";
 import type { z } from "zod";
 import { normalizeSearchKeyword } from "../../lib/search-query";
 import { emptyListingParams, LISTING_PAGE_SIZE, type ListingKind, type ListingParams } from "./listing-params";
-
-/** The API refuses longer queries; a longer shared link is cut rather than refused. */
-const SEARCH_QUERY_MAX_LENGTH = 100;
 
 /**
  * A list's state from its URL query. Each value is checked with the API's own schema and dropped
@@ -25,6 +22,7 @@ export function parseListingParams(search: URLSearchParams, kind: ListingKind): 
 
   const params = emptyListingParams(kind);
   if (kind === "search") {
+    // The API refuses longer queries; a longer shared link is cut rather than refused.
     // Checked after normalizing, which decodes a twice-encoded link once more (%2500 is a NUL byte then).
     const query = normalizeSearchKeyword(search.get("query") ?? "")
       .slice(0, SEARCH_QUERY_MAX_LENGTH)
