@@ -125,18 +125,28 @@ export const authNumbers = pgTable(
   (t) => [index().on(t.phoneNumber, t.purpose, t.createdAt), index().on(t.requestAddress, t.createdAt)],
 );
 
-/** Failed and successful password checks, for throttling by login id and by address across processes. */
+/**
+ * Password checks, for throttling by address, by address and login id, and by login id across processes
+ * (docs/decisions/014-login-throttling.md). A row is written as a failure before the check runs and turned into a
+ * success after it, so concurrent checks see each other.
+ */
 export const loginAttempts = pgTable(
   "login_attempts",
   {
     id: serial().primaryKey(),
     kind: text({ enum: ["LOGIN", "CHECK_PASSWORD"] }).notNull(),
     loginId: text().notNull(),
+    /** The client as the throttle counts it: an IPv4 address, or the /64 of an IPv6 one. */
     address: text().notNull(),
     succeeded: boolean().notNull(),
     createdAt: timestamptz().notNull().defaultNow(),
   },
-  (t) => [index().on(t.loginId, t.createdAt), index().on(t.address, t.createdAt)],
+  // One per list the throttle reads, newest first: the account's, the address's, the account's at the address.
+  (t) => [
+    index().on(t.kind, t.loginId, t.createdAt),
+    index().on(t.kind, t.address, t.createdAt),
+    index().on(t.kind, t.loginId, t.address, t.createdAt),
+  ],
 );
 
 /** A social account linked to a member. */

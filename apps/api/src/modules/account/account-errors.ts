@@ -41,6 +41,18 @@ export function textOf(body: unknown, field: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
+/** 429 for a password check the throttle refused; the route may tell the wait in a Retry-After header. */
+export class ThrottledError extends ApiError {
+  constructor(
+    code: "LOGIN_THROTTLED" | "PASSWORD_THROTTLED",
+    message: string,
+    readonly retryAfterSeconds: number,
+    description: string,
+  ) {
+    super(429, code, message, description);
+  }
+}
+
 /** Error answers an account call may give, so OpenAPI lists them. */
 export const accountErrorResponses = {
   400: errorBodySchema,

@@ -1,4 +1,6 @@
-import { and, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
+import type { RecentAttempts, RecordedAttempt } from "@shop/core/account/login-throttle";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db, Tx } from "../../db/client.js";
 import { authTokens, loginAttempts, rememberMeTokens, users } from "../../db/schema/account.js";
 
@@ -99,43 +101,78 @@ export async function deleteUserRememberMeTokens(db: Executor, userId: number, k
     );
 }
 
-export async function insertLoginAttempt(
+/**
+ * Writes a password check about to run, as a failure: concurrent checks count it before it is settled, so a burst
+ * cannot run more checks than the budgets allow (docs/decisions/014-login-throttling.md).
+ */
+export async function reserveLoginAttempt(
   db: Executor,
-  values: { kind: AttemptKind; loginId: string; address: string; succeeded: boolean },
-) {
-  await db.insert(loginAttempts).values(values);
+  values: { kind: AttemptKind; loginId: string; address: string; createdAt: Date },
+): Promise<number> {
+  const [row] = await db
+    .insert(loginAttempts)
+    .values({ ...values, succeeded: false })
+    .returning({ id: loginAttempts.id });
+  if (!row) throw new Error("insert into login_attempts returned no row");
+  return row.id;
 }
 
+export async function markLoginAttemptSucceeded(db: Executor, id: number) {
+  await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, id));
+}
+
+/** Takes back a reserved check the throttle refused: a refusal is not a failure. */
+export async function deleteLoginAttempt(db: Executor, id: number) {
+  await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
+}
+
+const recentAttemptScopeSchema = z.enum(["address", "accountAtAddress", "account"]);
+type RecentAttemptScope = z.infer<typeof recentAttemptScopeSchema>;
+const recentAttemptRowsSchema = z.object({
+  rows: z.array(
+    z.object({
+      scope: recentAttemptScopeSchema,
+      at: z.coerce.date(),
+      succeeded: z.boolean(),
+    }),
+  ),
+});
+
 /**
- * Failures for a login id (not counting those before its latest success) and failures from an address, both since
- * `since`, in one round trip: it runs before every password check.
+ * The newest checks around a new one (`excludeId`, its own reservation), at most `keep` per list, in one round
+ * trip: the address's failures, the login id's checks from the address and from everywhere. Each list is a
+ * backward scan of its own index, so an attack's volume never makes a read longer than `keep` rows.
  */
-export async function countRecentFailures(
+export async function findRecentAttempts(
   db: Executor,
-  input: { kind: AttemptKind; loginId: string; address: string; since: Date },
-): Promise<{ forLoginId: number; forAddress: number }> {
+  input: { kind: AttemptKind; loginId: string; address: string; since: Date; excludeId: number; keep: number },
+): Promise<RecentAttempts> {
+  const { kind, loginId, address, excludeId, keep } = input;
   const since = sql`${input.since.toISOString()}::timestamptz`;
-  const lastSuccess = sql`coalesce((select max(s.created_at) from login_attempts s where s.kind = ${input.kind} and s.login_id = ${input.loginId} and s.succeeded and s.created_at > ${since}), ${since})`;
-  const [row] = await db
-    .select({
-      forLoginId:
-        sql<number>`count(*) filter (where ${loginAttempts.kind} = ${input.kind} and ${loginAttempts.loginId} = ${input.loginId} and not ${loginAttempts.succeeded} and ${loginAttempts.createdAt} > ${lastSuccess})`.mapWith(
-          Number,
-        ),
-      forAddress:
-        sql<number>`count(*) filter (where ${loginAttempts.address} = ${input.address} and not ${loginAttempts.succeeded})`.mapWith(
-          Number,
-        ),
-    })
-    .from(loginAttempts)
-    .where(
-      and(
-        gt(loginAttempts.createdAt, input.since),
-        or(
-          and(eq(loginAttempts.kind, input.kind), eq(loginAttempts.loginId, input.loginId)),
-          eq(loginAttempts.address, input.address),
-        ),
-      ),
-    );
-  return { forLoginId: row?.forLoginId ?? 0, forAddress: row?.forAddress ?? 0 };
+  const t = loginAttempts;
+  const result = await db.execute(sql`
+    (select 'address' as scope, ${t.createdAt} as at, ${t.succeeded} as succeeded from ${t}
+      where ${t.kind} = ${kind} and ${t.address} = ${address} and ${t.createdAt} > ${since}
+        and not ${t.succeeded} and ${t.id} <> ${excludeId}
+      order by ${t.createdAt} desc limit ${keep})
+    union all
+    (select 'accountAtAddress', ${t.createdAt}, ${t.succeeded} from ${t}
+      where ${t.kind} = ${kind} and ${t.loginId} = ${loginId} and ${t.address} = ${address}
+        and ${t.createdAt} > ${since} and ${t.id} <> ${excludeId}
+      order by ${t.createdAt} desc limit ${keep})
+    union all
+    (select 'account', ${t.createdAt}, ${t.succeeded} from ${t}
+      where ${t.kind} = ${kind} and ${t.loginId} = ${loginId} and ${t.createdAt} > ${since} and ${t.id} <> ${excludeId}
+      order by ${t.createdAt} desc limit ${keep})`);
+  const recent: Record<RecentAttemptScope, RecordedAttempt[]> = { address: [], accountAtAddress: [], account: [] };
+  for (const row of recentAttemptRowsSchema.parse(result).rows) {
+    recent[row.scope].push({ at: row.at, succeeded: row.succeeded });
+  }
+  // union all keeps each branch's rows together but promises no order between or within them: sort again.
+  const newestFirst = (list: RecordedAttempt[]) => list.sort((a, b) => b.at.getTime() - a.at.getTime());
+  return {
+    fromAddress: newestFirst(recent.address),
+    forAccountAtAddress: newestFirst(recent.accountAtAddress),
+    forAccount: newestFirst(recent.account),
+  };
 }

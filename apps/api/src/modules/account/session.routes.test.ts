@@ -168,57 +168,140 @@ describe("POST /api/auth/token", () => {
 });
 
 describe("login throttling", () => {
-  it("locks a login id after 5 failures in 10 minutes, right password included, and says so", async () => {
+  const WRONG = "Wrong!2580x";
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+  let addressCount = 0;
+  // Addresses of a benchmarking range no other test uses, so one test's failures never count in another.
+  const freshAddress = () => `198.18.${Math.floor(++addressCount / 250)}.${(addressCount % 250) + 1}`;
+  const loginFrom = (address: string, loginId: string, password: string) => {
+    const payload = JSON.stringify({ loginId, password });
+    return t.app.inject({
+      method: "POST",
+      url: "/api/auth/token",
+      remoteAddress: address,
+      payload,
+      headers: {
+        "content-type": "application/json",
+        ...signatureHeaders(t.app.config.AUTH_CLIENT_SECRET, payload),
+      },
+    });
+  };
+  const backdateAttempts = (loginId: string, minutes: number) =>
+    t.db
+      .update(loginAttempts)
+      .set({ createdAt: minutesAgo(minutes) })
+      .where(eq(loginAttempts.loginId, loginId));
+
+  it("stops an address after 5 failures on one account, but never the owner's password from another address", async () => {
     const { user, password } = await createMember(t.db);
-    for (let i = 0; i < 5; i++) {
-      const res = await login(t.app, user.loginId, "Wrong!2580x", {}, {});
-      expect(res.statusCode).toBe(401);
-    }
-    const locked = await login(t.app, user.loginId, password);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({
+    const stranger = freshAddress();
+    for (let i = 0; i < 5; i++) expect((await loginFrom(stranger, user.loginId, WRONG)).statusCode).toBe(401);
+
+    // The stranger's address is refused, the right password included, with the wait in minutes.
+    const refused = await loginFrom(stranger, user.loginId, password);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
       code: "LOGIN_THROTTLED",
       message: "로그인 시도 횟수를 초과했습니다. 10분 후 다시 시도해 주세요.",
     });
-    // The lock lives in the database: a second app on the same database (another process) sees it too.
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(590);
+
+    // The owner, elsewhere, logs in.
+    const owner = await loginFrom(freshAddress(), user.loginId, password);
+    expect(owner.statusCode, owner.body).toBe(200);
+
+    // The refusal lives in the database (any process sees it) and was not itself recorded as a failure.
     const [stored] = await t.db
       .select({ n: count() })
       .from(loginAttempts)
       .where(and(eq(loginAttempts.loginId, user.loginId), eq(loginAttempts.succeeded, false)));
     expect(stored?.n).toBe(5);
 
-    // Ten minutes later the window has passed.
-    await t.db
-      .update(loginAttempts)
-      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
-      .where(eq(loginAttempts.loginId, user.loginId));
-    expect((await login(t.app, user.loginId, password)).statusCode).toBe(200);
+    // Seven minutes later the message counts down; ten minutes later the window has passed.
+    await backdateAttempts(user.loginId, 7);
+    expect((await loginFrom(stranger, user.loginId, password)).json().message).toBe(
+      "로그인 시도 횟수를 초과했습니다. 3분 후 다시 시도해 주세요.",
+    );
+    await backdateAttempts(user.loginId, 11);
+    expect((await loginFrom(stranger, user.loginId, password)).statusCode).toBe(200);
   });
 
-  it("forgets failures before a successful login", async () => {
+  it("slows a guess spread over many addresses without locking the owner out", async () => {
     const { user, password } = await createMember(t.db);
-    for (let i = 0; i < 4; i++) await login(t.app, user.loginId, "Wrong!2580x");
-    expect((await login(t.app, user.loginId, password)).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++) await login(t.app, user.loginId, "Wrong!2580x");
-    expect((await login(t.app, user.loginId, password)).statusCode).toBe(200);
+    const guessers = Array.from({ length: 6 }, freshAddress);
+    const answers: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const res = await loginFrom(guessers[i % guessers.length]!, user.loginId, WRONG);
+      answers.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(res.json().code).toBe("LOGIN_THROTTLED");
+        expect(res.json().message).toMatch(/^로그인 시도가 너무 많습니다\. \d+초 후 다시 시도해 주세요\.$/);
+        expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+        expect(Number(res.headers["retry-after"])).toBeLessThanOrEqual(60);
+      }
+    }
+    // Ten checks ran; from then on an address that has failed must wait before its next one.
+    expect(answers.filter((status) => status === 401)).toHaveLength(10);
+    expect(answers.filter((status) => status === 429)).toHaveLength(20);
+
+    // A failing address waits even with the right password …
+    expect((await loginFrom(guessers[0]!, user.loginId, password)).statusCode).toBe(429);
+    // … the owner from an address without failures does not.
+    expect((await loginFrom(freshAddress(), user.loginId, password)).statusCode).toBe(200);
+
+    // The owner's success ends the slow-down; each guessing address keeps its own count (the second has failed twice).
+    for (let i = 0; i < 3; i++) expect((await loginFrom(guessers[1]!, user.loginId, WRONG)).statusCode).toBe(401);
+    expect((await loginFrom(guessers[1]!, user.loginId, WRONG)).json().message).toBe(
+      "로그인 시도 횟수를 초과했습니다. 10분 후 다시 시도해 주세요.",
+    );
+  });
+
+  it("lets a slowed address try again once the account has been quiet for the delay", async () => {
+    const { user, password } = await createMember(t.db);
+    const guessers = Array.from({ length: 5 }, freshAddress);
+    for (let i = 0; i < 10; i++) await loginFrom(guessers[i % 5]!, user.loginId, WRONG);
+    const slowed = await loginFrom(guessers[0]!, user.loginId, password);
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().message).toBe("로그인 시도가 너무 많습니다. 5초 후 다시 시도해 주세요.");
+    await backdateAttempts(user.loginId, 1);
+    expect((await loginFrom(guessers[0]!, user.loginId, password)).statusCode).toBe(200);
+  });
+
+  it("forgets an address's failures on an account once it logs in", async () => {
+    const { user, password } = await createMember(t.db);
+    const address = freshAddress();
+    for (let i = 0; i < 4; i++) await loginFrom(address, user.loginId, WRONG);
+    expect((await loginFrom(address, user.loginId, password)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await loginFrom(address, user.loginId, WRONG)).statusCode).toBe(401);
+    expect((await loginFrom(address, user.loginId, password)).statusCode).toBe(200);
+  });
+
+  it("checks at most 5 passwords of a burst sent at once from one address", async () => {
+    const { user } = await createMember(t.db);
+    const address = freshAddress();
+    const burst = await Promise.all(Array.from({ length: 12 }, () => loginFrom(address, user.loginId, WRONG)));
+    const statuses = burst.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    const [stored] = await t.db
+      .select({ n: count() })
+      .from(loginAttempts)
+      .where(eq(loginAttempts.loginId, user.loginId));
+    expect(stored?.n).toBe(statuses.filter((status) => status === 401).length);
+  });
+
+  it("counts an IPv6 client by its /64, the block one subscriber is given", async () => {
+    const { user, password } = await createMember(t.db);
+    for (let i = 1; i <= 5; i++) await loginFrom(`2001:db8:77:1::${i}`, user.loginId, WRONG);
+    expect((await loginFrom("2001:db8:77:1:ffff:ffff:ffff:ffff", user.loginId, password)).statusCode).toBe(429);
+    expect((await loginFrom("2001:db8:77:2::1", user.loginId, password)).statusCode).toBe(200);
   });
 
   it("locks an address after 20 failures across login ids, also for ids that do not exist", async () => {
     const address = "203.0.113.77";
-    const from = (loginId: string, password: string) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/auth/token",
-        remoteAddress: address,
-        payload: JSON.stringify({ loginId, password }),
-        headers: {
-          "content-type": "application/json",
-          ...signatureHeaders(t.app.config.AUTH_CLIENT_SECRET, JSON.stringify({ loginId, password })),
-        },
-      });
-    for (let i = 0; i < 20; i++) expect((await from(`ghost${i}`, "Wrong!2580x")).statusCode).toBe(401);
+    for (let i = 0; i < 20; i++) expect((await loginFrom(address, `ghost${i}`, WRONG)).statusCode).toBe(401);
     const { user, password } = await createMember(t.db);
-    const locked = await from(user.loginId, password);
+    const locked = await loginFrom(address, user.loginId, password);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe("LOGIN_THROTTLED");
     // Another address is not affected.

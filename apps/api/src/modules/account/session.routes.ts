@@ -14,7 +14,7 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { authOf, requireUser, salesonIdOf, signedRequest } from "../../plugins/auth.js";
 import type { AccountServices } from "./account.routes.js";
-import { accountErrorResponses, bearerSecurity } from "./account-errors.js";
+import { accountErrorResponses, bearerSecurity, ThrottledError } from "./account-errors.js";
 
 /** Tokens: guest, login, remember-me, the site id and auth-me. */
 export function registerSessionRoutes(parent: FastifyInstance, { sessions, members }: AccountServices) {
@@ -42,19 +42,25 @@ export function registerSessionRoutes(parent: FastifyInstance, { sessions, membe
         tags: ["auth"],
         summary: "Log in with login id and password — HMAC-signed; code SUCCESS, PASSWORD_EXPIRED or TEMP_PASSWORD",
         description:
-          "401 LOGIN_FAILED for a wrong id or password, 401 SLEEP_USER (휴면 전환된 계정입니다.) after 365 days without a login, 429 LOGIN_THROTTLED after 5 failures of one id or 20 of one address in 10 minutes.",
+          "401 LOGIN_FAILED for a wrong id or password, 401 SLEEP_USER (휴면 전환된 계정입니다.) after 365 days without a login. 429 LOGIN_THROTTLED with Retry-After: an address after 5 failures on one id or 20 on any in 10 minutes; an address that has failed on an id while that id has 10+ failures from everywhere, for 5 s doubling to 60 s after the newest (docs/decisions/014-login-throttling.md).",
         querystring: tokenQuerySchema,
         body: loginRequestSchema,
         response: { 200: tokenResponseSchema, ...accountErrorResponses },
       },
     },
-    async (request) =>
-      sessions.login({
-        ...request.body,
-        salesonId: salesonIdOf(request),
-        uid: request.query.uid,
-        address: request.ip,
-      }),
+    async (request, reply) => {
+      try {
+        return await sessions.login({
+          ...request.body,
+          salesonId: salesonIdOf(request),
+          uid: request.query.uid,
+          address: request.ip,
+        });
+      } catch (error) {
+        if (error instanceof ThrottledError) reply.header("retry-after", String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
   );
 
   app.post(

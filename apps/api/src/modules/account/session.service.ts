@@ -1,23 +1,34 @@
 import { randomUUID } from "node:crypto";
 import { AUTH_MESSAGES, type LoginType, type Role, type TokenResponse } from "@shop/contracts/auth";
 import { isDormantDue, type LoginCode, loginCodeFor } from "@shop/core/account/account-policy";
+import {
+  attemptsToRead,
+  decideThrottle,
+  LOGIN_THROTTLE,
+  PASSWORD_CHECK_THROTTLE,
+  throttleAddressOf,
+  throttleMessage,
+} from "@shop/core/account/login-throttle";
 import type { Db, Tx } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
 import { verifyPassword } from "../../lib/password-hash.js";
 import { hashSecretToken, newSecretToken } from "../../lib/secret-token.js";
 import { getSessionTimeout } from "../site/site.service.js";
 import { findUserById, findUserByLoginId, type UserRow, updateUser } from "./account.repository.js";
+import { ThrottledError } from "./account-errors.js";
 import {
   type AttemptKind,
-  countRecentFailures,
+  deleteLoginAttempt,
   deleteRememberMeSeries,
   deleteUserRememberMeTokens,
   findAuthTokenByHash,
+  findRecentAttempts,
   findRememberMeTokenByHash,
   insertAuthToken,
-  insertLoginAttempt,
   insertRememberMeToken,
+  markLoginAttemptSucceeded,
   markRememberMeTokenReplaced,
+  reserveLoginAttempt,
   revokeAuthToken,
   revokeAuthTokensOfSeries,
   revokeUserAuthTokens,
@@ -49,10 +60,6 @@ const TOUCH_INTERVAL_MS = 60_000;
 const NO_TIMEOUT_TTL_MS = 30 * 24 * 60 * 60_000;
 const SESSION_TIMEOUT_CACHE_MS = 30_000;
 export const REMEMBER_ME_TTL_MS = 30 * 24 * 60 * 60_000;
-
-export const LOGIN_THROTTLE_WINDOW_MS = 10 * 60_000;
-export const LOGIN_FAILURES_PER_LOGIN_ID = 5;
-export const LOGIN_FAILURES_PER_ADDRESS = 20;
 
 export interface IssueTokenInput {
   userId: number | null;
@@ -146,19 +153,10 @@ export function createSessionService(db: Db) {
     return { token, seriesId };
   }
 
-  /** Throws 429 while a login id or an address is over its failure budget. */
-  async function assertNotThrottled(kind: AttemptKind, loginId: string, address: string, message: string) {
-    const since = new Date(Date.now() - LOGIN_THROTTLE_WINDOW_MS);
-    const { forLoginId, forAddress } = await countRecentFailures(db, { kind, loginId, address, since });
-    if (forLoginId >= LOGIN_FAILURES_PER_LOGIN_ID || forAddress >= LOGIN_FAILURES_PER_ADDRESS) {
-      const code = kind === "LOGIN" ? "LOGIN_THROTTLED" : "PASSWORD_THROTTLED";
-      throw new ApiError(429, code, message, `too many failed attempts for ${kind}`);
-    }
-  }
-
   /**
-   * A password check that counts towards throttling (login, check-password, secede, sleep-user). Unknown ids are
-   * checked against a dummy hash and counted too, so neither timing nor lockout tells which ids exist.
+   * A password check that counts towards throttling (login, check-password, secede, sleep-user), or 429 when the
+   * throttle refuses it. The check is written before it runs, so concurrent ones count each other. Unknown ids are
+   * checked against a dummy hash and counted too, so neither timing nor refusal tells which ids exist.
    */
   async function checkPasswordThrottled(input: {
     kind: AttemptKind;
@@ -168,18 +166,31 @@ export function createSessionService(db: Db) {
     passwordHash: PromiseLike<string | null | undefined> | string | null | undefined;
     address: string;
   }): Promise<boolean> {
-    const message = input.kind === "LOGIN" ? AUTH_MESSAGES.LOGIN_THROTTLED : AUTH_MESSAGES.PASSWORD_THROTTLED;
-    const [passwordHash] = await Promise.all([
+    const policy = input.kind === "LOGIN" ? LOGIN_THROTTLE : PASSWORD_CHECK_THROTTLE;
+    const attempt = { kind: input.kind, loginId: input.loginId, address: throttleAddressOf(input.address) };
+    const now = new Date();
+    const attemptId = await reserveLoginAttempt(db, { ...attempt, createdAt: now });
+    const [passwordHash, recent] = await Promise.all([
       input.passwordHash,
-      assertNotThrottled(input.kind, input.loginId, input.address, message),
+      findRecentAttempts(db, {
+        ...attempt,
+        since: new Date(now.getTime() - policy.windowMs),
+        excludeId: attemptId,
+        keep: attemptsToRead(policy),
+      }),
     ]);
+    const verdict = decideThrottle(policy, recent, now);
+    if (!verdict.allowed) {
+      await deleteLoginAttempt(db, attemptId);
+      throw new ThrottledError(
+        input.kind === "LOGIN" ? "LOGIN_THROTTLED" : "PASSWORD_THROTTLED",
+        throttleMessage(input.kind, verdict),
+        Math.ceil(verdict.retryAfterMs / 1000),
+        `${input.kind} refused by the throttle: ${verdict.reason}`,
+      );
+    }
     const matched = await verifyPassword(passwordHash, input.password);
-    await insertLoginAttempt(db, {
-      kind: input.kind,
-      loginId: input.loginId,
-      address: input.address,
-      succeeded: matched,
-    });
+    if (matched) await markLoginAttemptSucceeded(db, attemptId);
     return matched;
   }
 
