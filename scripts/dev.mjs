@@ -6,6 +6,6 @@ import { fileURLToPath } from "node:url";
 import { loadEnv } from "./load-env.mjs";
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
-if (loadEnv(root) === ".env.example") console.log("No .env found: using the demo values of .env.example");
+loadEnv(root);
 const child = spawn("npm", ["run", "dev", "-w", "@shop/api"], { cwd: root, stdio: "inherit", env: process.env });
 child.on("exit", (code) => process.exit(code ?? 0));

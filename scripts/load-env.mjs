@@ -2,12 +2,13 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 /**
- * Loads `.env` when present; otherwise the committed `.env.example` demo values, so a fresh
- * clone runs without setup. Variables already set in the environment win.
+ * Loads `.env` when there is one; variables already set in the environment win. Without it nothing is
+ * loaded: every default lives in the API's config schema, and with no secret set the API decides demo mode
+ * itself (docs/decisions/012). Returns the file's name, or undefined.
  */
 export function loadEnv(root) {
-  const own = path.join(root, ".env");
-  const file = existsSync(own) ? own : path.join(root, ".env.example");
+  const file = path.join(root, ".env");
+  if (!existsSync(file)) return undefined;
   process.loadEnvFile(file);
-  return path.basename(file);
+  return ".env";
 }

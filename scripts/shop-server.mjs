@@ -114,7 +114,9 @@ export function launchShop({
     try {
       child = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
         cwd: root,
-        env: { ...process.env, ...env, ...dbEnv, PORT: String(port), HOST: "127.0.0.1" },
+        // A throwaway local shop: demo mode on purpose, so a developer's own .env secrets (a live configuration)
+        // do not refuse the sandboxes and dev routes the tests and benchmarks rely on.
+        env: { ...process.env, SHOP_MODE: "demo", ...env, ...dbEnv, PORT: String(port), HOST: "127.0.0.1" },
         stdio: ["ignore", log, log],
         detached: true,
       });

@@ -5,11 +5,8 @@ import { fileURLToPath } from "node:url";
 import { loadEnv } from "./load-env.mjs";
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
-const envFile = loadEnv(root);
-if (envFile === ".env.example") {
-  console.log("No .env found: running in demo mode with the values of .env.example");
-  process.env.ALLOW_DEMO_SECRETS = "true";
-}
+// Demo mode or a live configuration is decided by the API from what is set, not here (docs/decisions/012).
+loadEnv(root);
 process.env.NODE_ENV ??= "production";
 
 const run = (cmd, args, cwd = root) => {

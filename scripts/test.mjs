@@ -32,7 +32,7 @@ const envFile = loadEnv(root);
 const database = process.env.DATABASE_URL
   ? `PostgreSQL at ${new URL(process.env.DATABASE_URL).host}`
   : "embedded PGlite (DATABASE_URL not set)";
-console.log(`Settings from ${envFile}; database: ${database}`);
+console.log(`Settings from ${envFile ?? "the environment (no .env)"}; database: ${database}`);
 
 // Ctrl-C reaches the running stage too (same process group); it cleans up and we report its exit.
 process.on("SIGINT", () => {});

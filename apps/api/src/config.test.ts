@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parseEnv } from "node:util";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config.js";
+import { DEMO_SECRETS, describeMode, loadConfig, type ProviderSpec, repoRoot } from "./config.js";
 
 const secrets = {
   SESSION_SECRET: "test-session-secret-0123456789",
@@ -42,5 +45,196 @@ describe("LIST_PAGE_CACHE", () => {
 
   it("refuses anything but true or false", () => {
     expect(() => loadConfig({ ...secrets, LIST_PAGE_CACHE: "off" })).toThrow("LIST_PAGE_CACHE");
+  });
+});
+
+describe("demo mode or a live configuration", () => {
+  const real = {
+    SESSION_SECRET: "k3Jx9vQ2mW7pL4tR8yB1nF6hD0sG5cZa",
+    AUTH_CLIENT_SECRET: "Vb8Nq2Lw5Xe9Rt3Yu7Io1Pa4Sd6Fg0Hj",
+  };
+  const off = { DEV_TOOLS: "false" };
+
+  it.each([
+    [
+      "nothing set",
+      {},
+      { mode: "demo", devTools: true, apiDocs: true, demoSecrets: ["SESSION_SECRET", "AUTH_CLIENT_SECRET"] },
+    ],
+    [
+      "nothing set, production (npm start)",
+      { NODE_ENV: "production" },
+      { mode: "demo", devTools: true, apiDocs: true },
+    ],
+    ["empty secrets (a copied .env.example)", { SESSION_SECRET: "", AUTH_CLIENT_SECRET: "" }, { mode: "demo" }],
+    [
+      "demo mode with the dev routes switched off (bench)",
+      { NODE_ENV: "production", ...off },
+      { mode: "demo", devTools: false },
+    ],
+    [
+      "SHOP_MODE=demo in production",
+      { NODE_ENV: "production", SHOP_MODE: "demo", ...real },
+      { mode: "demo", devTools: true, demoSecrets: [] },
+    ],
+    [
+      "SHOP_MODE=demo keeps a secret that is set",
+      { SHOP_MODE: "demo", SESSION_SECRET: real.SESSION_SECRET },
+      { mode: "demo", demoSecrets: ["AUTH_CLIENT_SECRET"] },
+    ],
+    [
+      "real secrets in development",
+      { NODE_ENV: "development", ...real },
+      { mode: "live", devTools: true, apiDocs: true, demoSecrets: [] },
+    ],
+    [
+      "test secrets in the test env (test-app.ts)",
+      { NODE_ENV: "test", ...secrets },
+      { mode: "live", devTools: true, apiDocs: true },
+    ],
+  ])("%s", (_name, env, expected) => {
+    expect(loadConfig(env)).toMatchObject(expected);
+  });
+
+  // A later provider's keys (issue 11's NICEPAY) by the same rule: keys set mean the real provider.
+  const payment: Record<string, ProviderSpec> = {
+    payment: { label: "NICEPAY", keys: ["NICEPAY_CLIENT_KEY", "NICEPAY_SECRET_KEY"] },
+  };
+  const nicepay = { NICEPAY_CLIENT_KEY: "R2_client", NICEPAY_SECRET_KEY: "secret-key-0123" };
+
+  it.each([
+    ["real secrets and keys, dev routes off", { ...real, ...nicepay, ...off }, { devTools: false, apiDocs: false }],
+    ["the API docs on by choice", { ...real, ...nicepay, ...off, API_DOCS: "true" }, { apiDocs: true }],
+  ])("a live production start with %s", (_name, env, expected) => {
+    const config = loadConfig({ NODE_ENV: "production", ...env }, payment);
+    expect(config).toMatchObject({ mode: "live", sandboxes: [], demoSecrets: [], ...expected });
+  });
+
+  it.each([
+    ["a provider key alone means a live configuration", nicepay, { ...off }, ["SESSION_SECRET: not set"]],
+    [
+      "a provider without its keys in production",
+      {},
+      { ...real, ...off },
+      [
+        "NICEPAY: the sandbox would answer in production (set NICEPAY_CLIENT_KEY, NICEPAY_SECRET_KEY for the real provider)",
+      ],
+    ],
+    [
+      "half a provider's keys",
+      { NICEPAY_CLIENT_KEY: "R2_client" },
+      { ...real, ...off },
+      ["NICEPAY_SECRET_KEY: not set, but NICEPAY_CLIENT_KEY is: NICEPAY needs all its keys"],
+    ],
+  ])("refuses %s", (_name, keys, env, problems) => {
+    const attempt = () => loadConfig({ NODE_ENV: "production", ...keys, ...env }, payment);
+    for (const problem of problems) expect(attempt).toThrow(problem);
+  });
+
+  it("a provider without keys outside production answers from its sandbox", () => {
+    expect(loadConfig({ NODE_ENV: "development", ...real }, payment)).toMatchObject({ sandboxes: ["payment"] });
+  });
+
+  it("a copy of .env.example is demo mode with the defaults, also under npm start's NODE_ENV=production", () => {
+    const example = parseEnv(readFileSync(path.join(repoRoot, ".env.example"), "utf8"));
+    expect(loadConfig({ ...example, NODE_ENV: "production" })).toMatchObject({
+      mode: "demo",
+      devTools: true,
+      PORT: 3000,
+      PGLITE_DIR: path.join(repoRoot, "data/pglite"),
+    });
+  });
+
+  it("demo mode runs on the committed demo secrets and every sandbox", () => {
+    const config = loadConfig({ NODE_ENV: "production" });
+    expect(config).toMatchObject({ ...DEMO_SECRETS, sandboxes: ["sms", "socialLogin"] });
+  });
+
+  it.each([
+    [
+      "production with only SESSION_SECRET",
+      { NODE_ENV: "production", SESSION_SECRET: real.SESSION_SECRET, ...off },
+      ["AUTH_CLIENT_SECRET: not set"],
+    ],
+    [
+      "production with a demo value",
+      { NODE_ENV: "production", ...real, AUTH_CLIENT_SECRET: DEMO_SECRETS.AUTH_CLIENT_SECRET, ...off },
+      ["AUTH_CLIENT_SECRET: the public demo value"],
+    ],
+    [
+      "any value starting demo-, in development too",
+      { SESSION_SECRET: "demo-my-own-secret-0123456789", AUTH_CLIENT_SECRET: real.AUTH_CLIENT_SECRET },
+      ["SESSION_SECRET: the public demo value"],
+    ],
+    [
+      "production with real secrets and DEV_TOOLS=true",
+      { NODE_ENV: "production", ...real, DEV_TOOLS: "true" },
+      ["DEV_TOOLS: the dev routes (/api/dev/*) must be off in production"],
+    ],
+    [
+      "production with real secrets: the sandboxes are all SMS and social login have",
+      { NODE_ENV: "production", ...real, ...off },
+      [
+        "SMS: the sandbox would answer in production (no real provider exists yet, only the sandbox)",
+        "Naver/Kakao login: the sandbox would answer in production",
+      ],
+    ],
+    [
+      "production secrets shorter than 32 characters",
+      { NODE_ENV: "production", ...secrets, ...off },
+      ["SESSION_SECRET: must be at least 32 characters in production"],
+    ],
+    [
+      "a secret shorter than 16 characters",
+      { ...secrets, SESSION_SECRET: "short" },
+      ["SESSION_SECRET: must be at least 16"],
+    ],
+    [
+      "SHOP_MODE=live with nothing set",
+      { SHOP_MODE: "live" },
+      ["SESSION_SECRET: not set", "AUTH_CLIENT_SECRET: not set"],
+    ],
+    [
+      "a wrong variable elsewhere does not hide the missing secret",
+      { NODE_ENV: "production", SESSION_SECRET: real.SESSION_SECRET, PORT: "http", ...off },
+      ["PORT:", "AUTH_CLIENT_SECRET: not set"],
+    ],
+  ])("refuses %s, listing what is wrong", (_name, env, problems) => {
+    const attempt = () => loadConfig(env);
+    for (const problem of problems) expect(attempt).toThrow(problem);
+  });
+
+  it("lists every problem at once", () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", SESSION_SECRET: "demo-0123456789abcdef", DEV_TOOLS: "true" }),
+    ).toThrow(`Invalid environment:
+  SESSION_SECRET: the public demo value: set a secret of your own (or unset every secret for demo mode)
+  AUTH_CLIENT_SECRET: not set (a live configuration needs every secret; leave them all unset for demo mode)
+  SMS: the sandbox would answer in production (no real provider exists yet, only the sandbox)
+  Naver/Kakao login: the sandbox would answer in production (no real provider exists yet, only the sandbox)
+  DEV_TOOLS: the dev routes (/api/dev/*) must be off in production`);
+  });
+
+  it.each([
+    [
+      "nothing set",
+      {},
+      "warn",
+      "DEMO MODE (no secret configured, NODE_ENV=development). In use: public demo secrets (SESSION_SECRET, AUTH_CLIENT_SECRET), sandboxes (SMS, Naver/Kakao login), dev routes (/api/dev/*, e.g. the SMS outbox /api/dev/outbox), API docs (/api/docs). Not for real customers: set the secrets of .env.example for a live shop.",
+    ],
+    [
+      "SHOP_MODE=demo in production",
+      { NODE_ENV: "production", SHOP_MODE: "demo", ...real, ...off },
+      "warn",
+      "DEMO MODE (SHOP_MODE=demo, NODE_ENV=production). In use: sandboxes (SMS, Naver/Kakao login), API docs (/api/docs). Not for real customers: set the secrets of .env.example for a live shop.",
+    ],
+    [
+      "a live configuration in development",
+      real,
+      "info",
+      "Live configuration (secrets configured, NODE_ENV=development). In use: sandboxes (SMS, Naver/Kakao login), dev routes (/api/dev/*, e.g. the SMS outbox /api/dev/outbox), API docs (/api/docs).",
+    ],
+  ])("the start's log line: %s", (_name, env, level, message) => {
+    expect(describeMode(loadConfig(env))).toEqual({ level, message });
   });
 });

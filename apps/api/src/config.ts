@@ -11,10 +11,57 @@ export const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
-const DEMO_SECRET_PREFIX = "demo-";
+const flag = () =>
+  optional(z.enum(["true", "false"])).transform((value) => (value === undefined ? undefined : value === "true"));
 
-const envSchema = z.object({
+/**
+ * The demo secrets: public (they are in this repository), so demo mode may use them and a live
+ * configuration refuses them, as it refuses any value starting `demo-`.
+ */
+export const DEMO_SECRETS = {
+  SESSION_SECRET: "demo-session-secret-change-me-0123456789",
+  AUTH_CLIENT_SECRET: "demo-auth-client-secret-0123456789",
+} as const;
+type SecretName = keyof typeof DEMO_SECRETS;
+const SECRET_NAMES = Object.keys(DEMO_SECRETS) as SecretName[];
+const DEMO_SECRET_PREFIX = "demo-";
+const SECRET_MIN_LENGTH = 16;
+/** Under NODE_ENV=production a live secret is at least this long (e.g. `openssl rand -base64 32`). */
+const PRODUCTION_SECRET_MIN_LENGTH = 32;
+
+/**
+ * Outside services and the variables that point each at its real provider. Without them a service uses the
+ * shop's own sandbox, which a live configuration refuses under NODE_ENV=production. A service whose list is
+ * empty has no real adapter yet: only its sandbox exists. A later provider adds its variables here and to the
+ * schema below (e.g. payment: NICEPAY_CLIENT_KEY, NICEPAY_SECRET_KEY, with NICEPAY_API_BASE beside them).
+ */
+export const PROVIDERS: ProviderTable = {
+  sms: { label: "SMS", keys: [] },
+  socialLogin: { label: "Naver/Kakao login", keys: [] },
+};
+type ProviderTable = Readonly<Record<string, ProviderSpec>>;
+export interface ProviderSpec {
+  label: string;
+  /** All set: the real provider; none: the sandbox; some: refused. */
+  keys: readonly string[];
+}
+
+export type ShopMode = "demo" | "live";
+
+/** What demo mode or a live configuration is decided from; checked as a whole even when another variable is wrong. */
+const modeSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** `demo` on purpose, `live` to refuse a start with nothing configured; unset: decided by what is set. */
+  SHOP_MODE: optional(z.enum(["demo", "live"])),
+  SESSION_SECRET: optional(z.string()),
+  AUTH_CLIENT_SECRET: optional(z.string()),
+  /** The dev routes (/api/dev/*). Unset: on in demo mode, and in a live configuration unless NODE_ENV=production. */
+  DEV_TOOLS: flag(),
+  /** The OpenAPI page and JSON (/api/docs). Unset: like DEV_TOOLS; `true` in production is allowed. */
+  API_DOCS: flag(),
+});
+
+const envSchema = modeSchema.extend({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")),
@@ -23,8 +70,6 @@ const envSchema = z.object({
     .default("./data/pglite")
     .transform((dir) => path.resolve(repoRoot, dir)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters"),
-  AUTH_CLIENT_SECRET: z.string().min(16, "AUTH_CLIENT_SECRET must be at least 16 characters"),
   SEED_DEMO: z
     .enum(["true", "false"])
     .default("true")
@@ -42,9 +87,6 @@ const envSchema = z.object({
     .string()
     .default("loopback")
     .transform((value): boolean | string => (value === "true" || value === "false" ? value === "true" : value)),
-  DEV_TOOLS: optional(z.enum(["true", "false"])).transform((value) =>
-    value === undefined ? undefined : value === "true",
-  ),
   /**
    * Item-list and search pages kept 2 s in process (docs/decisions/008). `false` builds every page
    * fresh: for measuring what the cache saves (bench/README.md), not for running a shop.
@@ -74,23 +116,157 @@ function isOrigin(value: string): boolean {
   );
 }
 
-export type AppConfig = z.infer<typeof envSchema> & { devTools: boolean };
+type Env = z.infer<typeof envSchema>;
+type ModeEnv = z.infer<typeof modeSchema>;
 
-/** Reads and checks the environment; throws with every problem listed. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n${problems.join("\n")}`);
+/** What is decided from ModeEnv: the mode, the secrets in force and the switches that follow from it. */
+interface ModeDecision extends Record<SecretName, string> {
+  /** demo: nothing configured or SHOP_MODE=demo; live: the operator's own secrets (docs/decisions/012). */
+  mode: ShopMode;
+  /** Why this mode: the log says it at every start. */
+  modeReason: string;
+  devTools: boolean;
+  apiDocs: boolean;
+  /** The services (names in PROVIDERS) answered by the shop's own sandbox instead of a real provider. */
+  sandboxes: string[];
+  /** The secrets that run on their public demo value (demo mode only). */
+  demoSecrets: SecretName[];
+}
+
+export type AppConfig = Omit<Env, keyof ModeEnv> & Pick<Env, "NODE_ENV"> & ModeDecision;
+
+/** The environment cannot run the shop; `problems` is the complete list, one line each. */
+export class InvalidEnvironmentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
+    this.name = "InvalidEnvironmentError";
   }
-  const config = parsed.data;
-  if (config.NODE_ENV === "production" && process.env.ALLOW_DEMO_SECRETS !== "true") {
-    const demo = (["SESSION_SECRET", "AUTH_CLIENT_SECRET"] as const).filter((key) =>
-      config[key].startsWith(DEMO_SECRET_PREFIX),
-    );
-    if (demo.length > 0) {
-      throw new Error(`Invalid environment:\n  ${demo.join(", ")}: demo value refused in production`);
+}
+
+/**
+ * Reads and checks the environment and decides, once, demo mode or a live configuration from the values in
+ * force; throws with every problem listed.
+ */
+export function loadConfig(
+  environment: NodeJS.ProcessEnv = process.env,
+  providers: ProviderTable = PROVIDERS,
+): AppConfig {
+  // An empty variable (`PORT=` in a copied .env.example) means "not set": its default applies.
+  const env = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(env);
+  const modeInput = modeSchema.safeParse(env);
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)),
+    ...(modeInput.success ? checkMode(modeInput.data, env, providers) : []),
+  ];
+  if (!parsed.success || problems.length > 0) {
+    throw new InvalidEnvironmentError(problems);
+  }
+  const { SHOP_MODE, SESSION_SECRET, AUTH_CLIENT_SECRET, DEV_TOOLS, API_DOCS, ...rest } = parsed.data;
+  return { ...rest, ...decideMode(parsed.data, env, providers) };
+}
+
+const isDemoValue = (value: string) =>
+  value.startsWith(DEMO_SECRET_PREFIX) || Object.values<string>(DEMO_SECRETS).includes(value);
+
+/** Whether the operator configured anything secret: one secret or provider key is enough to mean live. */
+const anySecretSet = (config: ModeEnv, env: NodeJS.ProcessEnv, providers: ProviderTable) =>
+  SECRET_NAMES.some((name) => config[name] !== undefined) ||
+  Object.values(providers).some((provider) => provider.keys.some((key) => !!env[key]));
+
+/** A service without every one of its keys (or with none to have) is answered by its sandbox. */
+const usesSandbox = (provider: { keys: readonly string[] }, env: NodeJS.ProcessEnv) =>
+  provider.keys.length === 0 || provider.keys.some((key) => !env[key]);
+
+function decideMode(config: ModeEnv, env: NodeJS.ProcessEnv, providers: ProviderTable): ModeDecision {
+  const mode: ShopMode = config.SHOP_MODE ?? (anySecretSet(config, env, providers) ? "live" : "demo");
+  const modeReason =
+    config.SHOP_MODE !== undefined
+      ? `SHOP_MODE=${config.SHOP_MODE}`
+      : mode === "demo"
+        ? "no secret configured"
+        : "secrets configured";
+  const onByDefault = mode === "demo" || config.NODE_ENV !== "production";
+  return {
+    // Unset secrets take the demo values only in demo mode: checkMode refuses them missing in a live one.
+    SESSION_SECRET: config.SESSION_SECRET ?? DEMO_SECRETS.SESSION_SECRET,
+    AUTH_CLIENT_SECRET: config.AUTH_CLIENT_SECRET ?? DEMO_SECRETS.AUTH_CLIENT_SECRET,
+    mode,
+    modeReason,
+    devTools: config.DEV_TOOLS ?? onByDefault,
+    apiDocs: config.API_DOCS ?? onByDefault,
+    sandboxes: Object.entries(providers)
+      .filter(([, provider]) => usesSandbox(provider, env))
+      .map(([name]) => name),
+    demoSecrets: SECRET_NAMES.filter((name) => {
+      const value = config[name];
+      return value === undefined || isDemoValue(value);
+    }),
+  };
+}
+
+/**
+ * Everything wrong with the secrets and switches: a secret set too short in any mode; in a live configuration a
+ * secret missing or public; under production also a sandbox or the dev routes in use.
+ */
+function checkMode(config: ModeEnv, env: NodeJS.ProcessEnv, providers: ProviderTable): string[] {
+  const decided = decideMode(config, env, providers);
+  const production = config.NODE_ENV === "production";
+  const problems: string[] = [];
+  for (const provider of Object.values(providers)) {
+    const set = provider.keys.filter((key) => !!env[key]);
+    if (set.length > 0 && set.length < provider.keys.length) {
+      const missing = provider.keys.filter((key) => !env[key]);
+      problems.push(`${missing.join(", ")}: not set, but ${set.join(", ")} is: ${provider.label} needs all its keys`);
     }
   }
-  return { ...config, devTools: config.DEV_TOOLS ?? config.NODE_ENV !== "production" };
+  for (const name of SECRET_NAMES) {
+    const value = config[name];
+    if (value === undefined) {
+      if (decided.mode === "live") {
+        problems.push(`${name}: not set (a live configuration needs every secret; leave them all unset for demo mode)`);
+      }
+    } else if (value.length < SECRET_MIN_LENGTH) {
+      problems.push(`${name}: must be at least ${SECRET_MIN_LENGTH} characters`);
+    } else if (decided.mode === "live" && isDemoValue(value)) {
+      problems.push(`${name}: the public demo value: set a secret of your own (or unset every secret for demo mode)`);
+    } else if (decided.mode === "live" && production && value.length < PRODUCTION_SECRET_MIN_LENGTH) {
+      problems.push(`${name}: must be at least ${PRODUCTION_SECRET_MIN_LENGTH} characters in production`);
+    }
+  }
+  if (decided.mode === "live" && production) {
+    for (const provider of Object.values(providers).filter((provider) => usesSandbox(provider, env))) {
+      const how =
+        provider.keys.length === 0
+          ? "no real provider exists yet, only the sandbox"
+          : `set ${provider.keys.join(", ")} for the real provider`;
+      problems.push(`${provider.label}: the sandbox would answer in production (${how})`);
+    }
+    if (decided.devTools) problems.push("DEV_TOOLS: the dev routes (/api/dev/*) must be off in production");
+  }
+  return problems;
+}
+
+/**
+ * The start's one line about the mode: demo mode is a warning listing what is on (secrets, sandboxes, dev
+ * routes, docs); a live configuration names only the sandboxes and switches it still runs.
+ */
+export function describeMode(config: AppConfig): { level: "warn" | "info"; message: string } {
+  const on = [
+    config.demoSecrets.length > 0 ? `public demo secrets (${config.demoSecrets.join(", ")})` : undefined,
+    config.sandboxes.length > 0
+      ? `sandboxes (${config.sandboxes.map((name) => PROVIDERS[name]?.label ?? name).join(", ")})`
+      : undefined,
+    config.devTools ? "dev routes (/api/dev/*, e.g. the SMS outbox /api/dev/outbox)" : undefined,
+    config.apiDocs ? "API docs (/api/docs)" : undefined,
+  ].filter((part) => part !== undefined);
+  const list = on.length > 0 ? on.join(", ") : "nothing extra";
+  const why = `${config.modeReason}, NODE_ENV=${config.NODE_ENV}`;
+  if (config.mode === "demo") {
+    return {
+      level: "warn",
+      message: `DEMO MODE (${why}). In use: ${list}. Not for real customers: set the secrets of .env.example for a live shop.`,
+    };
+  }
+  return { level: "info", message: `Live configuration (${why}). In use: ${list}.` };
 }

@@ -2,21 +2,41 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.js";
-import { loadConfig } from "./config.js";
+import { describeMode, InvalidEnvironmentError, loadConfig } from "./config.js";
 import { openDb } from "./db/client.js";
+import { DataDirLockedError } from "./db/data-dir-lock.js";
 import { refreshSearchIndex } from "./db/search-index.js";
 import { seedDemoData } from "./db/seed/seed-demo.js";
 import { housekeepingPlugin } from "./modules/housekeeping/housekeeping.plugin.js";
 import { storefrontPlugin } from "./plugins/storefront.js";
 
-const config = loadConfig();
-const db = await openDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
+/** A refusal the operator must act on: its message is the whole story, a stack trace would only bury it. */
+function refuseStart(error: unknown): never {
+  if (!(error instanceof InvalidEnvironmentError || error instanceof DataDirLockedError)) throw error;
+  console.error(`The shop did not start. ${error.message}`);
+  process.exit(1);
+}
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  refuseStart(error);
+}
+// The storefront in this process reads its secrets from the environment: hand it the ones decided here
+// (in demo mode the demo values, which are in no environment).
+process.env.SESSION_SECRET = config.SESSION_SECRET;
+process.env.AUTH_CLIENT_SECRET = config.AUTH_CLIENT_SECRET;
+
+const db = await openDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR }).catch(refuseStart);
 await db.migrate();
 if (config.SEED_DEMO) await seedDemoData(db.db, { items: config.SEED_ITEMS });
 // Data dirs from before the search columns, or a changed SEARCH_DOCUMENT_VERSION, get rebuilt here.
 await refreshSearchIndex(db.db);
 
 const app = await buildApp({ config, db });
+const mode = describeMode(config);
+app.log[mode.level]({ mode: config.mode }, mode.message);
 await app.register(housekeepingPlugin);
 if (process.env.SERVE_WEB !== "false") {
   const webDir = fileURLToPath(new URL("../../web", import.meta.url));

@@ -4,7 +4,11 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 
-/** OpenAPI generated from the route schemas: JSON at /api/docs/json, a page at /api/docs. */
+/**
+ * OpenAPI generated from the route schemas: JSON at /api/docs/json, a page at /api/docs, both only with
+ * `apiDocs` (API_DOCS; off by default in a live production configuration). The document itself is always
+ * built (`app.swagger()`), so tools and tests can read it in process.
+ */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
@@ -23,5 +27,5 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  if (app.config.apiDocs) await app.register(swaggerUi, { routePrefix: "/api/docs" });
 });

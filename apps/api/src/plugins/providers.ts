@@ -16,8 +16,10 @@ declare module "fastify" {
 }
 
 /**
- * Outside services behind their interfaces (DESIGN.md). Only the built-in sandboxes exist so far: the shop works
- * offline and in tests, and what they send is readable at GET /api/dev/outbox.
+ * Outside services behind their interfaces (DESIGN.md). The config decides which run on the shop's own sandbox
+ * (`config.sandboxes`, from the provider keys set; docs/decisions/012): a real adapter is picked here when its
+ * service is not in that list. Only the sandboxes exist so far, so both are always in it: the shop works offline
+ * and in tests, what they send is readable at GET /api/dev/outbox, and a live production start is refused.
  */
 export const providersPlugin = fp(async (app: FastifyInstance) => {
   app.decorate("providers", {
