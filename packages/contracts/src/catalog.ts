@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { pagedListSchema, pageQuerySchema } from "./common.js";
+import { pagedListSchema, pageQuerySchema, withUsableCharacters } from "./common.js";
 
-export const livestockCodeSchema = z.string().min(1).max(40);
+export const livestockCodeSchema = withUsableCharacters(z.string().min(1).max(40));
 
 /** A category node; `livestock` is '' for a plain category (SPEC §3). */
 export interface CategoryNode {
@@ -149,7 +149,7 @@ export const itemFilterShape = {
     .max(22)
     .refine((id) => parsePriceAreaId(id) !== null, PRICE_AREA_MESSAGE)
     .optional(),
-  grade: z.string().min(1).max(10).optional(),
+  grade: withUsableCharacters(z.string().min(1).max(10)).optional(),
   deliveryType: z.coerce.number().int().min(1).max(2).optional(),
   /** show (default): sold-out items listed and flagged; hide: left out. */
   soldOut: z.enum(["show", "hide"]).default("show"),

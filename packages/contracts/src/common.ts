@@ -25,6 +25,15 @@ export function hasUnusableCharacter(text: string): boolean {
   return text.includes("\u0000");
 }
 
+/**
+ * A text schema with the one text rule added. The API's errors plugin refuses such text before any schema runs; this
+ * is for the free-text query values the storefront also parses its pages' URLs with, so a page drops what the API
+ * would refuse instead of passing it on.
+ */
+export function withUsableCharacters<S extends z.ZodString>(schema: S): S {
+  return schema.refine((text) => !hasUnusableCharacter(text), UNUSABLE_CHARACTER_MESSAGE);
+}
+
 export const MAX_PAGE_SIZE = 100;
 
 /** 1-based paging query; size capped at 100. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pagedListSchema, pageQuerySchema, ynFlagSchema } from "./common.js";
+import { pagedListSchema, pageQuerySchema, withUsableCharacters, ynFlagSchema } from "./common.js";
 
 /** GET /api/display/stripe-banner — null when none is active. */
 export const stripeBannerResponseSchema = z.object({
@@ -137,7 +137,7 @@ export const noticeSummarySchema = z.object({
   date: z.string(),
 });
 export const noticeListQuerySchema = pageQuerySchema.extend({
-  keyword: z.string().max(100).optional(),
+  keyword: withUsableCharacters(z.string().max(100)).optional(),
 });
 /** GET /api/notice */
 export const noticeListSchema = pagedListSchema(noticeSummarySchema);
@@ -159,8 +159,8 @@ export const faqSchema = z.object({
   answer: z.string(),
 });
 export const faqListQuerySchema = pageQuerySchema.extend({
-  category: z.string().max(40).optional(),
-  keyword: z.string().max(100).optional(),
+  category: withUsableCharacters(z.string().max(40)).optional(),
+  keyword: withUsableCharacters(z.string().max(100)).optional(),
 });
 /** GET /api/faq — with the categories to filter by. */
 export const faqListSchema = pagedListSchema(faqSchema).extend({ categories: z.array(z.string()) });

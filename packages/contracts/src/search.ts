@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { checkPriceRange, itemCardSchema, itemFilterShape } from "./catalog.js";
-import { pageQuerySchema, paginationSchema } from "./common.js";
+import { pageQuerySchema, paginationSchema, withUsableCharacters } from "./common.js";
 
 export const SEARCH_QUERY_REQUIRED_MESSAGE = "검색어를 입력해 주세요.";
 export const SEARCH_QUERY_MAX_LENGTH = 100;
@@ -14,9 +14,9 @@ export type SearchSort = z.infer<typeof searchSortSchema>;
 export const searchResultQuerySchema = pageQuerySchema
   .extend({
     // Its own message: the schema's one (for a missing query) would otherwise answer a long query too.
-    query: z
-      .string({ error: SEARCH_QUERY_REQUIRED_MESSAGE })
-      .max(SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_TOO_LONG_MESSAGE),
+    query: withUsableCharacters(
+      z.string({ error: SEARCH_QUERY_REQUIRED_MESSAGE }).max(SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_TOO_LONG_MESSAGE),
+    ),
     ...itemFilterShape,
     sort: searchSortSchema.default("relevance"),
   })
