@@ -1,5 +1,6 @@
 import { errorBodySchema } from "@shop/contracts/common";
 import { count, eq } from "drizzle-orm";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { itemQnas } from "../db/schema/catalog.js";
 import { reviews } from "../db/schema/review.js";
@@ -9,6 +10,7 @@ import { createPurchase } from "../db/seed/order.factory.js";
 import { bearer, login, loginToken, signedPost } from "../test/auth-client.js";
 import { multipartPayload } from "../test/multipart.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
+import { errorsPlugin } from "./errors.js";
 
 const UNUSABLE_CHARACTER_MESSAGE = "입력값에 사용할 수 없는 문자가 포함되어 있습니다.";
 
@@ -95,6 +97,18 @@ describe("a NUL byte in any text is refused at the edge", () => {
     expectRefused(res, "content");
     const [row] = await t.db.select({ n: count() }).from(reviews).where(eq(reviews.itemId, item.id));
     expect(row?.n).toBe(0);
+  });
+
+  it("leaves the storefront's pages to their loaders, which call the API (a page never answers a JSON error)", async () => {
+    const app = Fastify();
+    await app.register(errorsPlugin);
+    app.get("/*", async () => "page");
+    app.get("/api/probe", async () => "api");
+    const page = await app.inject({ method: "GET", url: "/items?grade=a%00b" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe("page");
+    expect((await app.inject({ method: "GET", url: "/api/probe?grade=a%00b" })).statusCode).toBe(400);
+    await app.close();
   });
 
   it("text without a NUL byte still passes", async () => {
