@@ -4,6 +4,7 @@ import { bearer, JOIN_PASSWORD, joinMember, loginToken, signatureHeaders } from 
 import { IMAGE_SAMPLES, multipartPayload } from "../test/multipart.js";
 import { type RawConnection as Connection, RawConnection, rawRequest } from "../test/raw-connection.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
+import { PERMISSIONS_POLICY } from "./security.js";
 
 let t: TestApp;
 let port: number;
@@ -160,5 +161,19 @@ describe("an early refusal never leaves the connection hanging", () => {
     } finally {
       connection.close();
     }
+  });
+});
+
+describe("security headers", () => {
+  it("carry the Permissions-Policy and a script nonce instead of 'unsafe-inline' on API answers too", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/healthcheck" });
+    expect(res.headers["permissions-policy"]).toBe(PERMISSIONS_POLICY);
+    for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=(self)"]) {
+      expect(PERMISSIONS_POLICY).toContain(feature);
+    }
+    const scriptSrc = String(res.headers["content-security-policy"])
+      .split(";")
+      .find((directive) => directive.startsWith("script-src "));
+    expect(scriptSrc).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='$/);
   });
 });

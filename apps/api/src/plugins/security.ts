@@ -1,19 +1,67 @@
+import { randomBytes } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
+
+/**
+ * What pages may ask the browser for. A meat shop needs no camera, microphone, location or motion sensors, so a
+ * script slipped into a page (or a third-party frame) cannot ask for them either; `payment` stays with the shop's own
+ * origin for the card payment window (docs/decisions/013-security-headers-and-session-cookie.md). Only features
+ * Chromium recognises: an unknown one is a console error on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=(self)",
+  "screen-wake-lock=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+].join(", ");
+
+// Keyed by the raw response: helmet's directive functions see only that, and the hijacked page render reads it back.
+const scriptNonces = new WeakMap<ServerResponse, string>();
+
+/**
+ * The script nonce this response's Content-Security-Policy allows: the page render gives it to every script it
+ * writes (React Router's hydration data, module loader and scroll restoration). Fresh for every response.
+ */
+export function cspNonceOf(reply: FastifyReply): string {
+  const nonce = scriptNonces.get(reply.raw);
+  if (nonce === undefined) throw new Error("no CSP nonce: the security plugin runs before every route");
+  return nonce;
+}
 
 /**
  * Security headers on every response, pages included: helmet writes them on the raw response
  * in onRequest, so the hijacked SSR replies carry them too.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
+  // Registered before helmet: its script-src reads the nonce made here.
+  app.addHook("onRequest", async (_request, reply) => {
+    scriptNonces.set(reply.raw, randomBytes(16).toString("base64"));
+    reply.raw.setHeader("permissions-policy", PERMISSIONS_POLICY);
+  });
+
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // React Router streams its hydration data in inline scripts.
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        // Scripts from this origin, and inline ones only with this response's nonce ('unsafe-inline' would let an
+        // injected <script> run). No 'strict-dynamic': with nothing but 'self' allowed there is no host list to
+        // replace, and React Router's modulepreload links are then checked by origin alone.
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${scriptNonces.get(res) ?? ""}'`],
+        // React's style attributes are inline styles; a style nonce here would turn 'unsafe-inline' off for them.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         connectSrc: ["'self'"],

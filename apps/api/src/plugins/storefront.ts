@@ -1,13 +1,16 @@
 import { existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import { createRequestListener } from "@react-router/node";
 import compression from "compression";
-import type { FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { cspNonceOf } from "./security.js";
 
 export interface StorefrontOptions {
   /** apps/web/build: holds client/ (assets) and server/index.js (SSR). */
@@ -18,6 +21,30 @@ export interface StorefrontOptions {
 }
 
 type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/** What a page's form may be sent as: React Router's <Form> and fetchers send one of these, and so do plain forms. */
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** The Korean sentence a refused page request answers with, by status. */
+const PAGE_REFUSALS: Record<number, string> = {
+  400: "요청 형식이 올바르지 않습니다.",
+  413: "요청 크기가 너무 큽니다.",
+  415: "지원하지 않는 요청 형식입니다.",
+};
+const PAGE_FAILURE = "일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.";
+
+class PageRefusal extends Error {
+  constructor(
+    readonly statusCode: number,
+    why: string,
+  ) {
+    super(why);
+  }
+}
+
+function refusalPage(message: string): string {
+  return `<!doctype html><html lang="ko"><meta charset="utf-8"><title>${message}</title><p>${message}</p></html>`;
+}
 
 /**
  * Serves the React Router storefront from the same process as the API. Loaders reach the API
@@ -49,22 +76,66 @@ export const storefrontPlugin = fp(async (app: FastifyInstance, opts: Storefront
       return new Response(hasBody ? response.rawPayload : null, { status: response.statusCode, headers });
     };
 
-  const handleRequest = createRequestListener({
-    build,
-    mode: opts.dev ? "development" : "production",
-    getLoadContext: (_request, client) => ({ apiFetch: apiFetchFrom(client.address) }),
-  });
+  const handleDocument = createRequestHandler(build, opts.dev ? "development" : "production");
   // Hijacked replies bypass Fastify's reply pipeline, so HTML is compressed on the raw response.
   const compress = compression();
 
-  await app.register(async (scope) => {
-    // Without parsers the raw body stream reaches React Router's actions untouched.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const res = reply.raw;
+    const aborted = new AbortController();
+    res.on("close", () => aborted.abort());
+    try {
+      const response = await handleDocument(pageRequest(request, aborted.signal), {
+        apiFetch: apiFetchFrom(request.raw.socket.remoteAddress ?? ""),
+        cspNonce: cspNonceOf(reply),
+      });
+      await writePage(response, res, request.method === "HEAD");
+    } catch (error) {
+      // The shopper left mid-page: nobody is waiting for an answer.
+      if (aborted.signal.aborted) return;
+      request.log.error({ err: error, url: request.url }, "page render failed");
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { "content-type": "text/html; charset=utf-8" }).end(refusalPage(PAGE_FAILURE));
+    }
+  };
 
-    const render = async (request: import("fastify").FastifyRequest, reply: import("fastify").FastifyReply) => {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    // A form is read whole here, within the app's body limit (413 past it, and the connection closed), so a refusal
+    // comes before React Router runs and an action's request.formData() gets a body it can read. Any other type is a
+    // 415 (Fastify's own answer when no parser matches).
+    scope.addContentTypeParser(FORM_TYPES, { parseAs: "buffer" }, async (request: FastifyRequest, body: Buffer) => {
+      // A multipart body that does not parse would fail inside the action as a 500.
+      const contentType = request.headers["content-type"] ?? "";
+      if (contentType.toLowerCase().startsWith("multipart/")) {
+        try {
+          await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData();
+        } catch {
+          throw new PageRefusal(400, "multipart body does not parse");
+        }
+      }
+      return body;
+    });
+    // Every page action reads a form: a POST with no body at all has nothing to act on.
+    scope.addHook("preHandler", async (request) => {
+      if (request.method === "POST" && !Buffer.isBuffer(request.body))
+        throw new PageRefusal(400, "POST without a body");
+    });
+    // A page request refused before React Router answers a short Korean page, not the API's JSON error body.
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      const message = PAGE_REFUSALS[status] ?? (status === 500 ? PAGE_FAILURE : "요청을 처리할 수 없습니다.");
+      if (status === 500) request.log.error({ err: error, url: request.url }, "page request failed");
+      return reply
+        .status(status)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .send(refusalPage(message));
+    });
+
+    const render = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
-      const serve = () => handleRequest(request.raw, reply.raw);
+      const serve = () => void renderPage(request, reply);
       compress(request.raw as never, reply.raw as never, () =>
         assets ? assets(request.raw, reply.raw, serve) : serve(),
       );
@@ -73,6 +144,32 @@ export const storefrontPlugin = fp(async (app: FastifyInstance, opts: Storefront
     scope.route({ method: ["GET", "HEAD"], url: "/", handler: render, schema: { hide: true } });
   });
 });
+
+/** The shopper's request as React Router takes it: the form body Fastify already read, the rest as received. */
+function pageRequest(request: FastifyRequest, signal: AbortSignal): Request {
+  const raw = request.raw;
+  const headers = new Headers();
+  for (let i = 0; i + 1 < raw.rawHeaders.length; i += 2) headers.append(raw.rawHeaders[i]!, raw.rawHeaders[i + 1]!);
+  const protocol = "encrypted" in raw.socket && raw.socket.encrypted ? "https:" : "http:";
+  const url = new URL(raw.url ?? "/", `${protocol}//${headers.get("host") ?? "localhost"}`);
+  const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
+  return new Request(url, { method: request.method, headers, signal, ...(body ? { body } : {}) });
+}
+
+/** Writes React Router's answer on the raw response, streaming the HTML as it renders. */
+async function writePage(response: Response, res: ServerResponse, head: boolean) {
+  res.statusCode = response.status;
+  for (const [name, value] of response.headers) {
+    // Headers yields each Set-Cookie on its own; appended, none replaces another.
+    if (name === "set-cookie") res.appendHeader(name, value);
+    else res.setHeader(name, value);
+  }
+  if (head || response.body === null) {
+    res.end();
+    return;
+  }
+  await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res);
+}
 
 async function builtStorefront(app: FastifyInstance, buildDir: string) {
   const serverEntry = path.join(buildDir, "server", "index.js");

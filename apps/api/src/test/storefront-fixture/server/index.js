@@ -1,0 +1,88 @@
+// A React Router server build of three routes, in the shape `react-router build` writes, for the storefront plugin's
+// tests: they need a page render, a form action and a loader's cookies, not the whole shop (whose build is made
+// only for the browser tests). The document is written by the entry below instead of React.
+import { data } from "react-router";
+
+function escapeHtml(text) {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+}
+
+/** Writes what the storefront handed over (the CSP nonce) and what the routes answered, where a test can read it. */
+function handleRequest(_request, status, headers, context, loadContext) {
+  const { loaderData, actionData } = context.staticHandlerContext;
+  const state = JSON.stringify({ loaderData, actionData: actionData?.["routes/form"] ?? null });
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  const html =
+    `<!doctype html><html lang="ko"><body><pre id="state">${escapeHtml(state)}</pre>` +
+    `<script nonce="${loadContext.cspNonce ?? ""}">window.hydrated = true;</script></body></html>`;
+  return new Response(html, { status, headers });
+}
+
+const rootModule = {
+  default: () => null,
+  loader: () => ({ page: "root" }),
+};
+
+const formModule = {
+  default: () => null,
+  loader: () => ({ page: "form" }),
+  async action({ request }) {
+    const form = await request.formData();
+    return { fields: Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)])) };
+  },
+};
+
+const cookiesModule = {
+  default: () => null,
+  loader() {
+    const headers = new Headers();
+    headers.append("Set-Cookie", "first=1; Path=/");
+    headers.append("Set-Cookie", "second=2; Path=/");
+    return data({ page: "cookies" }, { headers });
+  },
+};
+
+function route(id, parentId, path, module) {
+  return { id, parentId, path, index: undefined, caseSensitive: undefined, module };
+}
+
+function manifestRoute(id, parentId, path, module) {
+  return {
+    id,
+    parentId,
+    path,
+    index: undefined,
+    caseSensitive: undefined,
+    module: `/assets/${id.replace("/", "-")}.js`,
+    imports: [],
+    hasAction: typeof module.action === "function",
+    hasLoader: typeof module.loader === "function",
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: false,
+  };
+}
+
+const table = [
+  ["root", undefined, "", rootModule],
+  ["routes/form", "root", "form", formModule],
+  ["routes/cookies", "root", "cookies", cookiesModule],
+];
+
+export const entry = { module: { default: handleRequest } };
+export const routes = Object.fromEntries(table.map((row) => [row[0], route(...row)]));
+export const assets = {
+  entry: { module: "/assets/entry.client.js", imports: [] },
+  routes: Object.fromEntries(table.map((row) => [row[0], manifestRoute(...row)])),
+  url: "/assets/manifest.js",
+  version: "fixture",
+};
+export const basename = "/";
+export const publicPath = "/";
+export const assetsBuildDirectory = "client";
+export const future = {};
+export const ssr = true;
+export const isSpaMode = false;
+export const prerender = [];
+export const routeDiscovery = { mode: "lazy", manifestPath: "/__manifest" };
