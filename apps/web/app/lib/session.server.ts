@@ -1,6 +1,8 @@
-import { randomBytes } from "node:crypto";
+import { hkdfSync, randomBytes } from "node:crypto";
 import type { LoginType, Role, SnsProvider, TokenCode } from "@shop/contracts/auth";
-import { createCookieSessionStorage, type Session } from "react-router";
+import { parseCookie, stringifySetCookie } from "cookie";
+import { CompactEncrypt, compactDecrypt } from "jose";
+import { createSession, type Session } from "react-router";
 
 /**
  * A token the API restricted until the shopper does something first (SPEC §4 token codes): it is kept so the
@@ -54,17 +56,64 @@ const AUTH_KEYS = [
 // An active shopper's cookie is re-issued at most this often to slide its expiry.
 const REFRESH_EVERY_MS = 60_000;
 
-let storage: ReturnType<typeof createCookieSessionStorage<ShopperSessionData, ShopperFlashData>> | null = null;
+// The cookie's value is the session sealed as a JWE (RFC 7516): "dir" with A256GCM, authenticated encryption, so the
+// bearer token inside can be neither read nor changed by whoever holds the cookie. Anything else in its place (a
+// cookie of the earlier signed-only format, a tampered or truncated one, one sealed under another secret) reads as
+// an empty session: logged out, never an error (docs/decisions/013-security-headers-and-session-cookie.md).
+const SEAL = { alg: "dir", enc: "A256GCM" } as const;
+const OPEN_OPTIONS = { keyManagementAlgorithms: [SEAL.alg], contentEncryptionAlgorithms: [SEAL.enc] };
+const COOKIE_OPTIONS = { httpOnly: true, sameSite: "lax", path: "/" } as const;
 
-// Created on first use rather than at import: the unit tests of modules that import this one run without a secret.
-function sessionStorage() {
-  if (storage) return storage;
+let sealKey: Uint8Array | null = null;
+
+// Derived on first use rather than at import: the unit tests of modules that import this one run without a secret.
+function sessionKey(): Uint8Array {
+  if (sealKey) return sealKey;
   const secret = process.env.SESSION_SECRET;
   if (!secret || secret.length < 16) throw new Error("SESSION_SECRET must be set (at least 16 characters)");
-  storage = createCookieSessionStorage<ShopperSessionData, ShopperFlashData>({
-    cookie: { name: SESSION_COOKIE_NAME, httpOnly: true, sameSite: "lax", path: "/", secrets: [secret] },
+  // HKDF-SHA256 with a purpose of its own: the API derives its phone-code key from the same secret.
+  sealKey = new Uint8Array(hkdfSync("sha256", secret, "shop-session-cookie", "A256GCM key v1", 32));
+  return sealKey;
+}
+
+/**
+ * A sealed cookie's content is a session's data: the key authenticates it, and only this server seals session cookies,
+ * each from a ShopperSession's data. What is left to check is that it is an object at all.
+ */
+function isSessionData(value: unknown): value is ShopperSessionData {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The session data a cookie value holds, or null when it is not a session this server sealed. */
+async function openSessionCookie(value: string): Promise<ShopperSessionData | null> {
+  const key = sessionKey();
+  try {
+    const { plaintext } = await compactDecrypt(value, key, OPEN_OPTIONS);
+    const data: unknown = JSON.parse(new TextDecoder().decode(plaintext));
+    return isSessionData(data) ? data : null;
+  } catch {
+    // Not ours (old format, tampered, another key): the shopper simply has no session.
+    return null;
+  }
+}
+
+async function readSession(cookieHeader: string | null): Promise<ShopperSession> {
+  const value = cookieHeader ? parseCookie(cookieHeader)[SESSION_COOKIE_NAME] : undefined;
+  const data = value ? await openSessionCookie(value) : null;
+  return createSession<ShopperSessionData, ShopperFlashData>(data ?? undefined);
+}
+
+async function sealSession(session: ShopperSession, options: { secure: boolean; maxAge?: number }): Promise<string> {
+  const sealed = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(session.data)))
+    .setProtectedHeader(SEAL)
+    .encrypt(sessionKey());
+  return stringifySetCookie(SESSION_COOKIE_NAME, sealed, {
+    ...COOKIE_OPTIONS,
+    secure: options.secure,
+    ...(options.maxAge !== undefined
+      ? { maxAge: options.maxAge, expires: new Date(Date.now() + options.maxAge * 1000) }
+      : {}),
   });
-  return storage;
 }
 
 /**
@@ -85,7 +134,7 @@ export async function loadShopperSession(
   request: Request,
   now: number = Date.now(),
 ): Promise<{ session: ShopperSession; expired: boolean }> {
-  const session = await sessionStorage().getSession(request.headers.get("cookie"));
+  const session = await readSession(request.headers.get("cookie"));
   const expiresAt = session.get("expiresAt");
   const expired = session.has("token") && expiresAt !== undefined && expiresAt > 0 && expiresAt <= now;
   if (expired) for (const key of AUTH_KEYS) session.unset(key);
@@ -101,10 +150,7 @@ export async function getShopperSession(request: Request): Promise<ShopperSessio
 export function commitShopperSession(request: Request, session: ShopperSession): Promise<string> {
   const minutes = session.get("timeoutMinutes");
   const maxAge = session.has("token") && minutes !== undefined && minutes > 0 ? minutes * 60 : undefined;
-  return sessionStorage().commitSession(session, {
-    secure: isSecureRequest(request),
-    ...(maxAge !== undefined ? { maxAge } : {}),
-  });
+  return sealSession(session, { secure: isSecureRequest(request), ...(maxAge !== undefined ? { maxAge } : {}) });
 }
 
 /** The per-session CSRF token, created on first need (SPEC-less but DESIGN.md: mutations protected against CSRF). */
