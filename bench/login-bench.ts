@@ -18,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { hash, verify } from "@node-rs/argon2";
 import autocannon from "autocannon";
+import { DEMO_SECRETS } from "../apps/api/src/config.js";
 import { hashPassword, PASSWORD_HASH_OPTIONS } from "../apps/api/src/lib/password-hash.js";
 import { loadEnv } from "../scripts/load-env.mjs";
 import { query } from "../scripts/pg-database.mjs";
@@ -90,8 +91,9 @@ function signedLoginRequest(secret: string, loginId: string): autocannon.Request
 }
 
 loadEnv(root);
-const secret = process.env.AUTH_CLIENT_SECRET;
-if (!secret) throw new Error("AUTH_CLIENT_SECRET is not set (copy .env.example or export it)");
+// The shop it starts runs in demo mode (scripts/shop-server.mjs sets SHOP_MODE=demo): the secret given in the
+// environment, else the demo one the API uses when none is set.
+const secret = process.env.AUTH_CLIENT_SECRET || DEMO_SECRETS.AUTH_CLIENT_SECRET;
 const serverUrl =
   process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -112,7 +114,7 @@ const shop = launchShop({
   purpose: "loginbench",
   port,
   logFile,
-  // The storefront is not measured here; demo secrets are allowed because this is a throwaway local run.
+  // The storefront is not measured here; a throwaway local run in demo mode, dev routes off as in production.
   env: {
     SERVE_WEB: "false",
     SEED_DEMO: "true",
@@ -120,7 +122,6 @@ const shop = launchShop({
     LOG_LEVEL: "warn",
     DEV_TOOLS: "false",
     NODE_ENV: "production",
-    ALLOW_DEMO_SECRETS: "true",
   },
 });
 const interrupt = cleanupOnSignals(shop.stop);

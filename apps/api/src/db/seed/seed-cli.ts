@@ -5,11 +5,8 @@ import { openDb } from "../client.js";
 import { seedDemoData } from "./seed-demo.js";
 
 const { values } = parseArgs({ options: { items: { type: "string" } } });
-const config = loadConfig({
-  SESSION_SECRET: "seed-cli-unused-secret",
-  AUTH_CLIENT_SECRET: "seed-cli-unused-secret",
-  ...process.env,
-});
+// Only the database settings matter here: demo mode, so a seed needs no secrets (a live .env's are left unread).
+const config = loadConfig({ ...process.env, SHOP_MODE: "demo" });
 const itemCount = values.items === undefined ? config.SEED_ITEMS : Number(values.items);
 if (!Number.isInteger(itemCount) || itemCount < 0 || itemCount > 1_000_000) {
   console.error(`--items must be an integer from 0 to 1000000, got ${values.items}`);
