@@ -29,7 +29,8 @@ it("a second process on one PGlite dir is refused; after the first is killed (SI
     console.log("ready");
     setInterval(() => {}, 60_000);
   `,
-    30_000,
+    // A fresh PGlite dir takes seconds to initialise, many more while the rest of the suite loads both cores.
+    100_000,
   );
 
   await expect(openDb({ pgliteDir: dir })).rejects.toThrow(
@@ -44,4 +45,4 @@ it("a second process on one PGlite dir is refused; after the first is killed (SI
     await handle.close();
   }
   expect(existsSync(path.join(dir, LOCK_FILE_NAME))).toBe(false);
-}, 40_000);
+}, 150_000);
