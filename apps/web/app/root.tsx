@@ -96,6 +96,13 @@ export function shouldRevalidate({
 
 export const meta: Route.MetaFunction = ({ data }) => buildSeoMeta(data?.seo);
 
+// React Router gives the CSP nonce (entry.server.tsx) to <Links>, <Scripts> and <ScrollRestoration> on the server.
+// In the browser only an element's `nonce` property still holds it (the attribute reads as ""), so the client takes
+// it from the page's scripts: a style <Links> writes (the dev server's critical CSS) would otherwise differ at
+// hydration.
+const nonceInBrowser =
+  typeof document === "undefined" ? undefined : document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="ko">
@@ -105,7 +112,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0a7d3e" />
         <meta name="format-detection" content="telephone=no" />
         <Meta />
-        <Links />
+        <Links nonce={nonceInBrowser} />
       </head>
       <body>
         {children}
