@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   ITEM_INQUIRY_CONTENT_RULES,
-  isReviewableLineStatus,
   isReviewPhotoType,
   REVIEW_CONTENT_RULES,
   REVIEW_PHOTO_MAX_BYTES,
@@ -134,18 +133,5 @@ describe("text rules", () => {
     ["가".repeat(1001), "5~1000자 이내로 입력해 주세요."],
   ])("a question of %j → %s", (value, expected) => {
     expect(first(ITEM_INQUIRY_CONTENT_RULES, value)).toBe(expected);
-  });
-});
-
-describe("isReviewableLineStatus", () => {
-  it.each([
-    ["delivered", true],
-    ["confirmed", true],
-    ["ordered", false],
-    ["paid", false],
-    ["shipping", false],
-    ["cancelled", false],
-  ])("%s → %s", (status, expected) => {
-    expect(isReviewableLineStatus(status)).toBe(expected);
   });
 });

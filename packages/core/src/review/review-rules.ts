@@ -11,14 +11,6 @@ export const ITEM_INQUIRY_CONTENT_MIN = 5;
 export const ITEM_INQUIRY_CONTENT_MAX = 1000;
 export const ITEM_INQUIRY_TITLE_MAX = 100;
 
-/** Order-line statuses a review may be written for: the goods have arrived (or the purchase was confirmed). */
-export const REVIEWABLE_LINE_STATUSES = ["delivered", "confirmed"] as const;
-
-/** Whether an order line in `status` may be reviewed. */
-export function isReviewableLineStatus(status: string): boolean {
-  return (REVIEWABLE_LINE_STATUSES as readonly string[]).includes(status);
-}
-
 /** The picture formats a review may carry, as detected from their bytes. */
 export const REVIEW_PHOTO_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
 export type ReviewPhotoType = (typeof REVIEW_PHOTO_TYPES)[number];

@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./account.js";
 import { items } from "./catalog.js";
+import { orderItems } from "./order.js";
 
 const timestamptz = () => timestamp({ withTimezone: true });
 
@@ -37,49 +38,6 @@ export function byteaValue(data: Buffer): SQL {
 export function byteaAsBase64(column: AnyPgColumn): SQL<string> {
   return sql<string>`encode(${column}, 'base64')`;
 }
-
-/**
- * Orders, as little of them as reviews need (docs/decisions/010-review-purchase-check.md): the cart and order work
- * extends these two tables with payment, receivers, shipping and money columns.
- */
-export const orders = pgTable(
-  "orders",
-  {
-    id: serial().primaryKey(),
-    /** The public order number (/mypage/order/{orderCode}). */
-    orderCode: text().notNull(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
-    status: text().notNull(),
-    orderedAt: timestamptz().notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex().on(t.orderCode), index().on(t.userId, t.orderedAt)],
-);
-
-/** One line of an order: an item, how many and at what price; its status moves on its own (partial returns). */
-export const orderItems = pgTable(
-  "order_items",
-  {
-    id: serial().primaryKey(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    itemId: integer()
-      .notNull()
-      .references(() => items.id),
-    quantity: integer().notNull(),
-    /** Integer won per piece, as paid. */
-    unitPrice: integer().notNull(),
-    status: text().notNull(),
-  },
-  (t) => [
-    index().on(t.orderId),
-    index().on(t.itemId),
-    check("order_items_quantity", sql`${t.quantity} > 0`),
-    check("order_items_unit_price", sql`${t.unitPrice} >= 0`),
-  ],
-);
 
 /** A member's review of an item bought: one per order line, plain text (never HTML). */
 export const reviews = pgTable(

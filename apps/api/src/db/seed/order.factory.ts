@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
+import type { OrderStatus } from "@shop/core/order/order-status";
 import type { Db, Tx } from "../client.js";
-import { orderItems, orders } from "../schema/review.js";
+import { orderItems, orders } from "../schema/order.js";
 
 type Executor = Db | Tx;
 
@@ -11,7 +12,7 @@ export interface PurchaseInput {
   quantity?: number;
   unitPrice?: number;
   /** The order's and the line's status (reviews accept delivered and confirmed lines). */
-  status?: string;
+  status?: OrderStatus;
   orderedAt?: Date;
   /** Unique; a random test code by default. */
   orderCode?: string;

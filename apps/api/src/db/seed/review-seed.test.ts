@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { users } from "../schema/account.js";
 import { items } from "../schema/catalog.js";
-import { orderItems, orders, reviewLikes, reviewPhotos, reviews } from "../schema/review.js";
+import { orderItems, orders } from "../schema/order.js";
+import { reviewLikes, reviewPhotos, reviews } from "../schema/review.js";
 import { DEMO_REVIEWERS, REVIEWED_DEMO_ITEMS, seedReviews } from "./review-seed.js";
 
 let t: TestApp;

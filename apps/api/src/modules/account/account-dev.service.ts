@@ -30,6 +30,13 @@ export function createAccountDevService(db: Db) {
     return { loginId: user.loginId, password, phoneNumber: user.phoneNumber ?? "" };
   }
 
+  /** The id of the member with this login id, or a 404. */
+  async function requireMemberId(loginId: string): Promise<number> {
+    const user = await findUserByLoginId(db, loginId);
+    if (!user) throw new ApiError(404, "NOT_FOUND", "존재하지 않는 회원입니다.", `member ${loginId} not found`);
+    return user.id;
+  }
+
   /** Moves an account's last login and password change into the past. */
   async function ageAccount(input: {
     loginId: string;
@@ -48,5 +55,5 @@ export function createAccountDevService(db: Db) {
     return { code: "SUCCESS" as const };
   }
 
-  return { createCarriedOverAccount, ageAccount };
+  return { createCarriedOverAccount, ageAccount, requireMemberId };
 }

@@ -280,3 +280,14 @@ export async function countItemFacets(db: Db, filter: ItemFilter) {
       .map((row) => ({ deliveryType: row.delivery_type!, count: row.n })),
   };
 }
+
+/** The displayed item of a code or id, with what other modules hang on it (reviews, questions, wishes, orders). */
+export async function findDisplayedItemRef(db: Db, key: { itemUserCode: string } | { id: number }) {
+  const [row] = await db
+    .select({ id: items.id, itemUserCode: items.itemUserCode, name: items.name, presentPrice: items.presentPrice })
+    .from(items)
+    .where(
+      and("id" in key ? eq(items.id, key.id) : eq(items.itemUserCode, key.itemUserCode), eq(items.displayed, true)),
+    );
+  return row;
+}

@@ -29,6 +29,7 @@ import {
   countItems,
   findCategoriesVersion,
   findDisplayedCategories,
+  findDisplayedItemRef,
   findItemCardRows,
   findItemCardsByIds,
   findItemPage,
@@ -42,6 +43,12 @@ import {
 import { findSearchHits } from "./item-search.repository.js";
 
 export type { ItemFilter, PageWindow };
+
+/** SPEC-voice answer for an item code or id that no displayed item has. */
+export const ITEM_NOT_FOUND_MESSAGE = "존재하지 않는 상품입니다.";
+
+/** How other modules name an item: by its public code (itemUserCode) or its id. */
+export type DisplayedItemKey = { itemUserCode: string } | { id: number };
 
 /** How long a built category tree, the livestock list or a list's total count is served from memory. */
 export const CATALOG_CACHE_TTL_MS = 30_000;
@@ -401,6 +408,24 @@ export function createCatalogService(
           priceAreas: priceAreas.list,
         };
       });
+    },
+
+    /**
+     * The displayed item of a code or id (its id, code, name and present price), or undefined: the one lookup other
+     * modules use before hanging a review, question, wish or order line on an item.
+     */
+    findDisplayedItem(key: DisplayedItemKey) {
+      return findDisplayedItemRef(db, key);
+    },
+
+    /** The same, or a 404 존재하지 않는 상품입니다. when no displayed item has that code or id. */
+    async requireDisplayedItem(key: DisplayedItemKey) {
+      const item = await findDisplayedItemRef(db, key);
+      if (!item) {
+        const which = "id" in key ? `id ${key.id}` : key.itemUserCode;
+        throw new ApiError(404, "NOT_FOUND", ITEM_NOT_FOUND_MESSAGE, `item ${which} not found`);
+      }
+      return item;
     },
 
     /** Cards of displayed items in the order of `ids`; unknown and hidden items are left out. */

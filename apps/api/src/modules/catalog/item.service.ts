@@ -16,7 +16,7 @@ import { hashString } from "../../lib/random.js";
 import type { SmsProvider } from "../../providers/sms.provider.js";
 import { SHOP_SMS_PREFIX } from "../account/phone-verification.service.js";
 import type { PageWindow } from "./catalog.repository.js";
-import type { CatalogService } from "./catalog.service.js";
+import { type CatalogService, ITEM_NOT_FOUND_MESSAGE } from "./catalog.service.js";
 import { renderGradeCertificate, renderSirloinImage } from "./grade-image.renderer.js";
 import {
   addOptionStock,
@@ -39,7 +39,6 @@ import {
   upsertRestockSubscription,
 } from "./item.repository.js";
 
-const ITEM_NOT_FOUND_MESSAGE = "존재하지 않는 상품입니다.";
 const TRACE_NOT_FOUND_MESSAGE = "이력 정보가 없는 상품입니다.";
 const GRADE_IMAGE_NOT_FOUND_MESSAGE = "등급 정보가 없는 상품입니다.";
 const SECRET_QNA_TEXT = "비밀글입니다.";

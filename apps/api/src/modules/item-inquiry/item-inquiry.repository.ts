@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { users } from "../../db/schema/account.js";
 import { itemImages, itemQnas, items } from "../../db/schema/catalog.js";
@@ -8,15 +8,6 @@ type Executor = Db | Tx;
 export interface PageWindow {
   offset: number;
   limit: number;
-}
-
-/** The displayed item of a code, or undefined. */
-export async function findDisplayedItem(db: Executor, itemUserCode: string) {
-  const [row] = await db
-    .select({ id: items.id })
-    .from(items)
-    .where(and(eq(items.itemUserCode, itemUserCode), eq(items.displayed, true)));
-  return row;
 }
 
 export async function findMemberName(db: Executor, userId: number): Promise<string | undefined> {

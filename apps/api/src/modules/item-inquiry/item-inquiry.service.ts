@@ -4,9 +4,9 @@ import { maskName } from "@shop/core/format/mask-name";
 import { ITEM_INQUIRY_DELETE_ANSWERED_MESSAGE } from "@shop/core/review/review-rules";
 import type { Db } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
+import type { CatalogService } from "../catalog/catalog.service.js";
 import {
   deleteInquiry,
-  findDisplayedItem,
   findInquiry,
   findMemberInquiryPage,
   findMemberName,
@@ -15,7 +15,6 @@ import {
   lockInquiry,
 } from "./item-inquiry.repository.js";
 
-const ITEM_NOT_FOUND_MESSAGE = "존재하지 않는 상품입니다.";
 const INQUIRY_NOT_FOUND_MESSAGE = "존재하지 않는 문의입니다.";
 /** Characters of the text that stand in for a title the member left out. */
 const DERIVED_TITLE_LENGTH = 30;
@@ -60,7 +59,7 @@ function toInquiry(row: InquiryRow): ItemInquiry {
  * A member's questions about items (상품 문의, SPEC §7 Q&A): asked from the item page, listed and deleted on my
  * page. They are the item's Q&A rows (item_qnas), so the item page shows them too (docs/decisions/010).
  */
-export function createItemInquiryService({ db }: { db: Db }) {
+export function createItemInquiryService({ db, catalog }: { db: Db; catalog: CatalogService }) {
   return {
     /** The member's own questions, newest first, with the answers. */
     async list(memberId: number, { page, size }: PageQuery): Promise<ItemInquiryList> {
@@ -73,10 +72,7 @@ export function createItemInquiryService({ db }: { db: Db }) {
 
     /** Asks a question about a displayed item; it waits for the shop's answer. */
     async create(memberId: number, request: ItemInquiryCreateRequest): Promise<{ inquiry: ItemInquiry }> {
-      const item = await findDisplayedItem(db, request.itemUserCode);
-      if (!item) {
-        throw new ApiError(404, "NOT_FOUND", ITEM_NOT_FOUND_MESSAGE, `item ${request.itemUserCode} not found`);
-      }
+      const item = await catalog.requireDisplayedItem({ itemUserCode: request.itemUserCode });
       const content = plainText(request.content);
       const id = await insertInquiry(db, {
         itemId: item.id,

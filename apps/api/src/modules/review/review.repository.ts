@@ -3,30 +3,13 @@ import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { users } from "../../db/schema/account.js";
 import { items } from "../../db/schema/catalog.js";
-import {
-  byteaAsBase64,
-  byteaValue,
-  orderItems,
-  orders,
-  reviewLikes,
-  reviewPhotos,
-  reviews,
-} from "../../db/schema/review.js";
+import { byteaAsBase64, byteaValue, reviewLikes, reviewPhotos, reviews } from "../../db/schema/review.js";
 
 type Executor = Db | Tx;
 
 export interface PageWindow {
   offset: number;
   limit: number;
-}
-
-/** The displayed item of a code: what a review hangs on. */
-export async function findReviewableItem(db: Executor, itemUserCode: string) {
-  const [row] = await db
-    .select({ id: items.id, itemUserCode: items.itemUserCode, name: items.name })
-    .from(items)
-    .where(and(eq(items.itemUserCode, itemUserCode), eq(items.displayed, true)));
-  return row;
 }
 
 const reviewColumns = {
@@ -123,20 +106,6 @@ export async function findPhoto(db: Db, photoId: number) {
     .from(reviewPhotos)
     .where(eq(reviewPhotos.id, photoId));
   return row && { contentType: row.contentType, data: Buffer.from(row.base64, "base64") };
-}
-
-/**
- * The order line with the member who ordered it, locked until the transaction ends: two uploads for one line
- * queue here, and the second finds the first one's review.
- */
-export async function lockOrderLine(tx: Tx, orderItemId: number) {
-  const [row] = await tx
-    .select({ id: orderItems.id, itemId: orderItems.itemId, status: orderItems.status, userId: orders.userId })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(eq(orderItems.id, orderItemId))
-    .for("update", { of: orderItems });
-  return row;
 }
 
 export async function hasReviewOfLine(db: Executor, orderItemId: number): Promise<boolean> {

@@ -7,6 +7,7 @@ import {
   reviewListSchema,
   reviewWriteResponseSchema,
 } from "@shop/contracts/review";
+import type { OrderStatus } from "@shop/core/order/order-status";
 import { asc, count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { items } from "../../db/schema/catalog.js";
@@ -63,7 +64,7 @@ function postReview(token: string | null, fields: Record<string, string | number
 
 const GOOD_CONTENT = "정말 신선하고 맛있어요. <b>강추</b>합니다!";
 
-async function boughtItem(who: Member = buyer, status = "delivered") {
+async function boughtItem(who: Member = buyer, status: OrderStatus = "delivered") {
   const item = await createItem(t.db);
   const { orderItem } = await createPurchase(t.db, { userId: who.id, itemId: item.id, status });
   return { item, orderItemId: orderItem.id };

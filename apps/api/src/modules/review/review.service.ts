@@ -7,8 +7,8 @@ import type {
   ReviewWriteFields,
 } from "@shop/contracts/review";
 import { maskName } from "@shop/core/format/mask-name";
+import { isReviewableLineStatus } from "@shop/core/order/order-status";
 import {
-  isReviewableLineStatus,
   REVIEW_ALREADY_WRITTEN_MESSAGE,
   REVIEW_NOT_DELIVERED_MESSAGE,
   REVIEW_PURCHASE_REQUIRED_MESSAGE,
@@ -18,23 +18,22 @@ import {
 import { fileTypeFromBuffer } from "file-type";
 import type { Db } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
+import type { CatalogService } from "../catalog/catalog.service.js";
+import type { OrderService } from "../order/order.service.js";
 import {
   countReviewScores,
   findLikedReviewIds,
   findPhoto,
   findPhotoIds,
   findReview,
-  findReviewableItem,
   findReviewPage,
   hasReviewOfLine,
   insertReview,
-  lockOrderLine,
   type NewReviewPhoto,
   type ReviewRow,
   toggleReviewLike,
 } from "./review.repository.js";
 
-const ITEM_NOT_FOUND_MESSAGE = "존재하지 않는 상품입니다.";
 const REVIEW_NOT_FOUND_MESSAGE = "존재하지 않는 리뷰입니다.";
 const PHOTO_NOT_FOUND_MESSAGE = "존재하지 않는 사진입니다.";
 
@@ -59,12 +58,16 @@ function plainText(text: string): string {
 }
 
 /** Shoppers' reviews of items they bought: lists, the rating box, likes and writing one (SPEC §7 Catalog). */
-export function createReviewService({ db }: { db: Db }) {
-  async function requireItem(itemUserCode: string) {
-    const item = await findReviewableItem(db, itemUserCode);
-    if (!item) throw new ApiError(404, "NOT_FOUND", ITEM_NOT_FOUND_MESSAGE, `item ${itemUserCode} not found`);
-    return item;
-  }
+export function createReviewService({
+  db,
+  catalog,
+  orders,
+}: {
+  db: Db;
+  catalog: CatalogService;
+  orders: OrderService;
+}) {
+  const requireItem = (itemUserCode: string) => catalog.requireDisplayedItem({ itemUserCode });
 
   async function shape(rows: readonly ReviewRow[], viewerId: number | null): Promise<Review[]> {
     const ids = rows.map((row) => row.id);
@@ -155,7 +158,7 @@ export function createReviewService({ db }: { db: Db }) {
 
       const item = await requireItem(fields.itemUserCode);
       const reviewId = await db.transaction(async (tx) => {
-        const line = await lockOrderLine(tx, fields.orderItemId);
+        const line = await orders.lockLine(tx, fields.orderItemId);
         if (!line || line.userId !== memberId || line.itemId !== item.id) {
           throw new ApiError(
             403,

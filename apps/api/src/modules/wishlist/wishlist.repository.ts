@@ -14,15 +14,6 @@ export interface PageWindow {
 // list always agree.
 const displayedWish = (userId: number) => and(eq(wishlists.userId, userId), eq(items.displayed, true));
 
-/** Whether a displayed item has this id. */
-export async function isDisplayedItem(db: Executor, itemId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: items.id })
-    .from(items)
-    .where(and(eq(items.id, itemId), eq(items.displayed, true)));
-  return row !== undefined;
-}
-
 /** How many displayed items the member wished. */
 export async function countWishes(db: Executor, userId: number): Promise<number> {
   const [row] = await db

@@ -1,18 +1,8 @@
 import type { PageQuery } from "@shop/contracts/common";
 import type { WishlistList, WishlistToggleResponse } from "@shop/contracts/review";
 import type { Db } from "../../db/client.js";
-import { ApiError } from "../../lib/api-error.js";
 import type { CatalogService } from "../catalog/catalog.service.js";
-import {
-  countWishes,
-  deleteWishes,
-  findWishPage,
-  isDisplayedItem,
-  isWished,
-  toggleWish,
-} from "./wishlist.repository.js";
-
-const ITEM_NOT_FOUND_MESSAGE = "존재하지 않는 상품입니다.";
+import { countWishes, deleteWishes, findWishPage, isWished, toggleWish } from "./wishlist.repository.js";
 
 /** The member's wishlist size (the header badge of GET /api/common/quick-info). */
 export function wishlistCountOf(db: Db, memberId: number): Promise<number> {
@@ -29,10 +19,8 @@ export function createWishlistService({ db, catalog }: { db: Db; catalog: Catalo
   return {
     /** Puts the item in the member's wishlist, or takes it out when it is there; with the new count. */
     async toggle(memberId: number, itemId: number): Promise<WishlistToggleResponse> {
+      await catalog.requireDisplayedItem({ id: itemId });
       return db.transaction(async (tx) => {
-        if (!(await isDisplayedItem(tx, itemId))) {
-          throw new ApiError(404, "NOT_FOUND", ITEM_NOT_FOUND_MESSAGE, `item ${itemId} not found`);
-        }
         const wished = await toggleWish(tx, memberId, itemId);
         return { wished, wishlistCount: await countWishes(tx, memberId) };
       });

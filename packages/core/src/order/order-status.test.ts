@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import {
+  canChangeOrderStatus,
+  isOrderStatus,
+  isReviewableLineStatus,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from "./order-status";
+
+describe("canChangeOrderStatus", () => {
+  // Every pair of statuses: the table below lists the legal ones, every other pair must be refused.
+  const legal: ReadonlyArray<[OrderStatus, OrderStatus]> = [
+    ["awaiting_deposit", "paid"],
+    ["awaiting_deposit", "cancelled"],
+    ["paid", "preparing"],
+    ["paid", "cancelled"],
+    ["preparing", "shipping"],
+    ["preparing", "cancelled"],
+    ["shipping", "delivered"],
+    ["delivered", "confirmed"],
+  ];
+  const cases = ORDER_STATUSES.flatMap((from) =>
+    ORDER_STATUSES.map((to) => [from, to, legal.some(([a, b]) => a === from && b === to)] as const),
+  );
+
+  it.each(cases)("%s → %s: %s", (from, to, expected) => {
+    expect(canChangeOrderStatus(from, to)).toBe(expected);
+  });
+
+  it("never moves back once shipped or ended", () => {
+    for (const from of ["shipping", "delivered", "confirmed", "cancelled"] as const) {
+      expect(canChangeOrderStatus(from, "cancelled")).toBe(false);
+      expect(canChangeOrderStatus(from, "paid")).toBe(false);
+    }
+  });
+});
+
+describe("isOrderStatus", () => {
+  it.each([
+    ["paid", true],
+    ["delivered", true],
+    ["PAID", false],
+    ["ordered", false],
+    ["", false],
+  ])("%s → %s", (value, expected) => {
+    expect(isOrderStatus(value)).toBe(expected);
+  });
+});
+
+describe("isReviewableLineStatus", () => {
+  it.each([
+    ["delivered", true],
+    ["confirmed", true],
+    ["awaiting_deposit", false],
+    ["paid", false],
+    ["preparing", false],
+    ["shipping", false],
+    ["cancelled", false],
+    ["unknown", false],
+  ])("%s → %s", (status, expected) => {
+    expect(isReviewableLineStatus(status)).toBe(expected);
+  });
+});
+
+describe("ORDER_STATUS_LABELS", () => {
+  it("names every status in Korean", () => {
+    expect(ORDER_STATUS_LABELS).toEqual({
+      awaiting_deposit: "입금대기",
+      paid: "결제완료",
+      preparing: "상품준비중",
+      shipping: "배송중",
+      delivered: "배송완료",
+      confirmed: "구매확정",
+      cancelled: "주문취소",
+    });
+  });
+});
