@@ -7,7 +7,7 @@ import { defineConfig } from "vite";
  * mobile connection each costs a round trip before the first paint (Lighthouse's render-blocking CSS); one shell chunk
  * (with one CSS file) is fetched once and cached for every later page. Route code stays split per route.
  */
-const SHELL_MODULES = /[\\/]app[\\/](components|lib|styles|features[\\/](layout|catalog))[\\/]/;
+const SHELL_MODULES = /[\\/]app[\\/](components|lib|styles|features[\\/]layout)[\\/]/;
 
 export default defineConfig({
   plugins: [reactRouter()],

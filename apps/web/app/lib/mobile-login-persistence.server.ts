@@ -1,8 +1,8 @@
 import { rememberMeRequestSchema, tokenResponseSchema } from "@shop/contracts/auth";
 import { parseCookie, stringifySetCookie } from "cookie";
 import type { AppLoadContext } from "react-router";
-import { grantLogin, newSalesonId, salesonHeader } from "../features/account/login-grant.server";
 import { ApiResponseError, callApi } from "./api-client.server";
+import { grantLogin, newSalesonId, salesonHeader } from "./login-grant.server";
 import { isLoggedIn, isSecureRequest, type ShopperSession, tokenStatusOf } from "./session.server";
 
 /** The remember-me cookie: a single-use token the API rotates each time it is traded for a login. */

@@ -4,7 +4,7 @@ import { businessNumber } from "@shop/core/validation/business-number";
 import { isBlank } from "@shop/core/validation/input-value";
 import { checkboxRequired, confirmed, max, noEmoji, required, requiredIf } from "@shop/core/validation/rules";
 import type { FieldRule } from "@shop/core/validation/validate-fields";
-import type { FormSpec } from "./form-values";
+import type { FormSpec } from "../../components/form/form-values";
 import { PHONE_VERIFICATION_NEEDED_MESSAGE } from "./phone-state";
 
 // The rules of each account form, from the contract's field rules (SPEC §5 in @shop/core), so a message shown

@@ -1,6 +1,6 @@
 import { formatBusinessNumber, isValidBusinessNumber } from "@shop/core/validation/business-number";
 import { useState } from "react";
-import { TextField } from "./form-fields";
+import { TextField } from "../../components/form/form-fields";
 
 interface BusinessFieldsProps {
   defaultBusinessNumber?: string;

@@ -1,8 +1,8 @@
 import type { UserType } from "@shop/contracts/auth";
+import { TextField } from "../../components/form/form-fields";
+import type { AccountActionData } from "./account-action.server";
 import styles from "./account-form.module.css";
 import { BusinessFields } from "./business-fields";
-import type { AccountActionData } from "./form-action.server";
-import { TextField } from "./form-fields";
 import { PhoneVerification } from "./phone-verification";
 import { type AgreementTerm, TermsAgreement } from "./terms-agreement";
 

@@ -1,5 +1,5 @@
 import type { UserType } from "@shop/contracts/auth";
-import { type FormSpec, type FormValues, readFormValues, textOf } from "./form-values";
+import { type FormSpec, type FormValues, readFormValues, textOf } from "../../components/form/form-values";
 
 /** The agreement boxes; a posted 전체 동의 ticks them all (the page without JavaScript cannot tick them itself). */
 const AGREEMENTS = ["agreeTerms", "agreePrivacy", "agreeMarketing"] as const;

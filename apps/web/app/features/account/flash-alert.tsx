@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useAlert } from "../../components/ui/alert-modal";
-import { useRootData } from "../layout/use-root-data";
+import { useRootData } from "../../lib/use-root-data";
 import styles from "./flash-alert.module.css";
 
 /**

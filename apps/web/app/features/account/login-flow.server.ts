@@ -16,9 +16,9 @@ import {
   safeTarget,
   TRANSFER_JOIN_PATH,
 } from "../../lib/auth.server";
+import { grantLogin } from "../../lib/login-grant.server";
 import { rememberMeCookie } from "../../lib/mobile-login-persistence.server";
 import { clearLogin, commitShopperSession, isSecureRequest, type ShopperSession } from "../../lib/session.server";
-import { grantLogin } from "./login-grant.server";
 
 export const SNS_JOIN_PATH = "/user/sns-join";
 

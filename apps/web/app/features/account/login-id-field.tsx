@@ -2,10 +2,10 @@ import { MEMBER_ACCOUNT_SCHEME } from "@shop/core/validation/account-schemes";
 import { validateFields } from "@shop/core/validation/validate-fields";
 import { type MouseEvent, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { useRootData } from "../layout/use-root-data";
+import { TextField } from "../../components/form/form-fields";
+import { useRootData } from "../../lib/use-root-data";
+import type { AccountActionData } from "./account-action.server";
 import styles from "./account-form.module.css";
-import type { AccountActionData } from "./form-action.server";
-import { TextField } from "./form-fields";
 
 interface LoginIdFieldProps {
   defaultValue?: string;

@@ -1,4 +1,4 @@
-import { TextField } from "./form-fields";
+import { TextField } from "../../components/form/form-fields";
 
 /**
  * The password fields of the three password-change pages (my page, temporary password, expired password):

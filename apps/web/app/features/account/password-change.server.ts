@@ -1,8 +1,8 @@
 import { successResponseSchema } from "@shop/contracts/auth";
 import type { AppLoadContext } from "react-router";
+import { type FormSpec, readFormValues, textOf, validateFormValues } from "../../components/form/form-values";
 import { callApi } from "../../lib/api-client.server";
-import { apiRefusal, invalid } from "./form-action.server";
-import { type FormSpec, readFormValues, textOf, validateFormValues } from "./form-values";
+import { apiRefusal, invalid } from "./account-action.server";
 
 /**
  * Checks the password-change form against `spec` and sends it to the API. Answers null when the password was

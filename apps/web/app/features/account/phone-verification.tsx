@@ -2,10 +2,10 @@ import { MEMBER_FIELD_RULES } from "@shop/contracts/auth";
 import { validateFields } from "@shop/core/validation/validate-fields";
 import { type MouseEvent, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { useRootData } from "../layout/use-root-data";
+import { TextField } from "../../components/form/form-fields";
+import { useRootData } from "../../lib/use-root-data";
 import styles from "./account-form.module.css";
 import { formatMmSs, useCountdown } from "./countdown";
-import { TextField } from "./form-fields";
 import { emptyPhoneState, type PhoneState } from "./phone-state";
 
 interface PhoneVerificationProps {

@@ -1,7 +1,7 @@
 import { policyResponseSchema } from "@shop/contracts/content";
 import type { AppLoadContext } from "react-router";
+import { toTextBlocks } from "../../components/content/text-blocks.server";
 import { callApi } from "../../lib/api-client.server";
-import { toTextBlocks } from "../content/text-blocks.server";
 import type { AgreementTerm } from "./terms-agreement";
 
 const TERMS = [

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { TextBlocks } from "../content/text-blocks";
-import type { TextBlock } from "../content/text-blocks.server";
+import { TextBlocks } from "../../components/content/text-blocks";
+import type { TextBlock } from "../../components/content/text-blocks.server";
 import styles from "./terms-agreement.module.css";
 
 /** One text to agree to, with the checkbox name the form posts. */

@@ -1,7 +1,7 @@
 import type { FaqList } from "@shop/contracts/content";
+import { TextBlocks } from "../../components/content/text-blocks";
+import type { TextBlock } from "../../components/content/text-blocks.server";
 import styles from "./faq-accordion.module.css";
-import { TextBlocks } from "./text-blocks";
-import type { TextBlock } from "./text-blocks.server";
 
 type Faq = Omit<FaqList["list"][number], "answer"> & { answer: TextBlock[] };
 

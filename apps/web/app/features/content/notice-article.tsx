@@ -1,10 +1,10 @@
 import type { NoticeDetail } from "@shop/contracts/content";
 import { formatNumber } from "@shop/core/format/number";
 import { Link } from "react-router";
+import { TextBlocks } from "../../components/content/text-blocks";
+import type { TextBlock } from "../../components/content/text-blocks.server";
 import styles from "./notice-article.module.css";
 import { formatSeoulDate } from "./seoul-date";
-import { TextBlocks } from "./text-blocks";
-import type { TextBlock } from "./text-blocks.server";
 
 interface NoticeArticleProps {
   detail: NoticeDetail;

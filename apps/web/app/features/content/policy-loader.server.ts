@@ -1,7 +1,7 @@
 import { policyQuerySchema, policyResponseSchema } from "@shop/contracts/content";
 import { type AppLoadContext, data } from "react-router";
+import { toTextBlocks } from "../../components/content/text-blocks.server";
 import { ApiResponseError, callApi } from "../../lib/api-client.server";
-import { toTextBlocks } from "./text-blocks.server";
 
 /** The current policy of one kind, or the earlier version named by ?id=; an unknown id is a 404. */
 export async function loadPolicy(context: AppLoadContext, request: Request, kind: "clause" | "protect") {

@@ -1,9 +1,9 @@
 import type { PolicyResponse } from "@shop/contracts/content";
 import { Form, useSubmit } from "react-router";
+import { TextBlocks } from "../../components/content/text-blocks";
+import type { TextBlock } from "../../components/content/text-blocks.server";
 import styles from "./policy-viewer.module.css";
 import { formatSeoulDate } from "./seoul-date";
-import { TextBlocks } from "./text-blocks";
-import type { TextBlock } from "./text-blocks.server";
 
 /** A policy as text blocks with a select of its versions; choosing one loads it by ?id=. */
 export function PolicyViewer({

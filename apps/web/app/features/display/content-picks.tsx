@@ -1,5 +1,5 @@
 import type { ItemCard as ItemCardData } from "@shop/contracts/catalog";
-import { ItemCard } from "../catalog/item-card";
+import { ItemCard } from "../../components/catalog/item-card";
 import styles from "./content-picks.module.css";
 
 /** 이달의 PICK: item cards, each under the MD's one-line comment. */

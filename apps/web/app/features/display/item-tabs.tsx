@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { ItemGrid } from "../catalog/item-grid";
+import { ItemGrid } from "../../components/catalog/item-grid";
 import { stepSlide } from "./carousel";
 import type { ItemTab } from "./home-blocks";
 import styles from "./item-tabs.module.css";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CategoryIcon } from "../catalog/category-icon";
+import { CategoryIcon } from "../../components/catalog/category-icon";
 import type { LinkBlock } from "./home-blocks";
 import styles from "./link-tiles.module.css";
 

@@ -1,7 +1,7 @@
 import type { Designated } from "@shop/contracts/display";
 import { formatNumber } from "@shop/core/format/number";
 import { Link } from "react-router";
-import { ItemCard } from "../catalog/item-card";
+import { ItemCard } from "../../components/catalog/item-card";
 import styles from "./designated-items.module.css";
 
 export type DesignatedItem = Designated["list"][number];

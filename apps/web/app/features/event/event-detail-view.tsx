@@ -1,5 +1,5 @@
-import { ItemGrid } from "../catalog/item-grid";
-import { TextBlocks } from "../content/text-blocks";
+import { ItemGrid } from "../../components/catalog/item-grid";
+import { TextBlocks } from "../../components/content/text-blocks";
 import { EventCountdown } from "./event-countdown";
 import type { LoadedEvent } from "./event-detail.server";
 import styles from "./event-detail-view.module.css";

@@ -1,7 +1,7 @@
 import { eventDetailSchema, eventKeyParamSchema } from "@shop/contracts/display";
 import { type AppLoadContext, data } from "react-router";
+import { toTextBlocks } from "../../components/content/text-blocks.server";
 import { ApiResponseError, callApi } from "../../lib/api-client.server";
-import { toTextBlocks } from "../content/text-blocks.server";
 
 /**
  * An event page's data: the event by slug or id with its operator-written content as text blocks. A key the API

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { pageMeta } from "../content/page-meta";
+import { pageMeta } from "../../lib/page-meta";
 
 interface MetaMatch {
   meta: MetaDescriptor[];

@@ -2,9 +2,9 @@ import { EVENT_REPLY_MAX_LENGTH, type EventReplies as EventRepliesData } from "@
 import { formatNumber } from "@shop/core/format/number";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { Link, useActionData, useFetcher } from "react-router";
+import { CsrfField } from "../../components/form/csrf-field";
 import { useAlert } from "../../components/ui/alert-modal";
-import { CsrfField } from "../account/form-fields";
-import { PaginationNav } from "../content/pagination-nav";
+import { PaginationNav } from "../../components/ui/pagination-nav";
 import styles from "./event-replies.module.css";
 import { limitText } from "./reply-text";
 

@@ -1,5 +1,5 @@
 import type { ItemCard as ItemCardData } from "@shop/contracts/catalog";
-import { ItemCard } from "../catalog/item-card";
+import { ItemCard } from "../../components/catalog/item-card";
 import styles from "./ranked-item-grid.module.css";
 
 /** A best-seller ranking: the item grid (SPEC §9 columns) with each card's rank, counted from `firstRank`. */

@@ -1,6 +1,6 @@
 import type { SpotEvents } from "@shop/contracts/display";
 import { Link } from "react-router";
-import { ItemGrid } from "../catalog/item-grid";
+import { ItemGrid } from "../../components/catalog/item-grid";
 import { EventCountdown } from "./event-countdown";
 import { eventHref } from "./event-labels";
 import styles from "./spot-event-section.module.css";

@@ -1,5 +1,5 @@
 import type { StyleBookDetail } from "@shop/contracts/display";
-import { ItemGrid } from "../catalog/item-grid";
+import { ItemGrid } from "../../components/catalog/item-grid";
 import styles from "./style-book-recipe.module.css";
 
 /** One style book: the picture and facts, ingredients, numbered steps, the tip and the items it uses. */

@@ -1,7 +1,7 @@
 import type { ItemDetail } from "@shop/contracts/item";
 import { formatWon } from "@shop/core/format/number";
 import type { MetaDescriptor } from "react-router";
-import { pageMeta } from "../content/page-meta";
+import { pageMeta } from "../../lib/page-meta";
 import { buildProductJsonLd, type ProductRating } from "./product-json-ld";
 
 type MetaItem = Pick<

@@ -19,10 +19,10 @@ import {
 } from "@shop/contracts/review";
 import { WISHLIST_LOGIN_REQUIRED_MESSAGE } from "@shop/core/validation/messages";
 import { type AppLoadContext, data, redirect } from "react-router";
+import { readFormValues, textOf, validateFormValues } from "../../components/form/form-values";
 import { ApiResponseError, callApi } from "../../lib/api-client.server";
 import { loginHref, readProtectedForm } from "../../lib/auth.server";
 import { commitShopperSession, isLoggedIn, type ShopperSession } from "../../lib/session.server";
-import { readFormValues, textOf, validateFormValues } from "../account/form-values";
 import type { ItemActionData } from "./item-action-data";
 import { ITEM_INQUIRY_SPEC } from "./item-inquiry-spec";
 import { readItemPageQuery } from "./item-page-query";

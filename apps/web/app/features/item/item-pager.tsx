@@ -1,6 +1,6 @@
 import type { Pagination } from "@shop/contracts/common";
 import { Link, useLocation } from "react-router";
-import styles from "../content/pagination-nav.module.css";
+import styles from "../../components/ui/pagination-nav.module.css";
 import { type ITEM_QUERY_KEYS, itemQueryHref } from "./item-page-query";
 
 const BLOCK_SIZE = 10;

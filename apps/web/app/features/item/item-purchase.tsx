@@ -2,7 +2,7 @@ import type { ItemDetail, ItemOption } from "@shop/contracts/item";
 import { formatWon } from "@shop/core/format/number";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { CsrfField } from "../account/form-fields";
+import { CsrfField } from "../../components/form/csrf-field";
 import type { ItemActionData } from "./item-action-data";
 import styles from "./item-summary.module.css";
 import { clampQuantity, initialOptionId, lineTotal, maxQuantity, optionLabel } from "./purchase-selection";

@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { CsrfField } from "../account/form-fields";
+import { CsrfField } from "../../components/form/csrf-field";
 import type { ItemActionData } from "./item-action-data";
 import styles from "./item-sections.module.css";
 import { useAnswerAlert } from "./use-answer-alert";

@@ -3,8 +3,8 @@ import { ITEM_INQUIRY_CONTENT_MAX, ITEM_INQUIRY_TITLE_MAX, SECRET_POST_TEXT } fr
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { z } from "zod";
-import { CsrfField } from "../account/form-fields";
-import { readFormValues, validateFormValues } from "../account/form-values";
+import { CsrfField } from "../../components/form/csrf-field";
+import { readFormValues, validateFormValues } from "../../components/form/form-values";
 import { displayDate } from "./display-date";
 import type { ItemActionData } from "./item-action-data";
 import { ITEM_INQUIRY_SPEC } from "./item-inquiry-spec";

@@ -1,9 +1,9 @@
 import type { CategoryGroup, LivestockList } from "@shop/contracts/catalog";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { brandItemsHref, brandsOfGroup } from "./category-links";
+import { ChevronRightIcon, MenuIcon } from "../../components/ui/icons";
+import { brandItemsHref, brandsOfGroup } from "../../lib/category-links";
 import styles from "./category-menu.module.css";
-import { ChevronRightIcon, MenuIcon } from "./layout-icons";
 import { ALL_ITEMS_LINK } from "./layout-links";
 
 interface CategoryMenuProps {

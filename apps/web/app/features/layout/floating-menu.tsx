@@ -1,15 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import {
-  latelyItemsOf,
-  latelyUrl,
-  RECENT_ITEMS_KEY,
-  RECENT_ITEMS_SHOWN,
-  type RecentItem,
-  readRecentItems,
-} from "../../lib/recent-items";
-import styles from "./floating-menu.module.css";
-import {
   ArrowUpIcon,
   CartIcon,
   ChatIcon,
@@ -17,9 +8,18 @@ import {
   ChevronUpIcon,
   HandshakeIcon,
   UserIcon,
-} from "./layout-icons";
+} from "../../components/ui/icons";
+import {
+  latelyItemsOf,
+  latelyUrl,
+  RECENT_ITEMS_KEY,
+  RECENT_ITEMS_SHOWN,
+  type RecentItem,
+  readRecentItems,
+} from "../../lib/recent-items";
+import { useRootData, useShellData } from "../../lib/use-root-data";
+import styles from "./floating-menu.module.css";
 import { CART_LINK, DESIGNATED_LINK, INQUIRY_LINK, MYPAGE_LINK } from "./layout-links";
-import { useRootData, useShellData } from "./use-root-data";
 
 // How many thumbnails fit in the slider window at once.
 const SLIDER_WINDOW = 2;

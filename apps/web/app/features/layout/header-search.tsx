@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useAlert } from "../../components/ui/alert-modal";
+import { SearchIcon } from "../../components/ui/icons";
 import {
   addRecentSearch,
   clearRecentSearches,
@@ -10,7 +11,6 @@ import {
 import { normalizeSearchKeyword, searchHref } from "../../lib/search-query";
 import type { ShellData } from "../../lib/shell-data.server";
 import styles from "./header-search.module.css";
-import { SearchIcon } from "./layout-icons";
 import { SearchPanel } from "./search-panel";
 
 const DEFAULT_PLACEHOLDER = "검색어를 입력해 주세요";

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { CartIcon, GearIcon, HomeIcon, MenuIcon, UserIcon } from "./layout-icons";
+import { CartIcon, GearIcon, HomeIcon, MenuIcon, UserIcon } from "../../components/ui/icons";
+import { useRootData } from "../../lib/use-root-data";
 import { APP_SETTING_LINK, CART_LINK, MYPAGE_LINK } from "./layout-links";
 import styles from "./mobile-bottom-bar.module.css";
 import { MobileCategoryPanel } from "./mobile-category-panel";
-import { useRootData } from "./use-root-data";
 
 /** Mobile bottom bar (SPEC §2); settings appear only inside the companion app. */
 export function MobileBottomBar() {

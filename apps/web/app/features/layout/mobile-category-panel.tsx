@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { CsrfField } from "../account/form-fields";
-import { brandItemsHref, brandsOfGroup } from "./category-links";
-import { ChevronDownIcon, CloseIcon } from "./layout-icons";
+import { CsrfField } from "../../components/form/csrf-field";
+import { ChevronDownIcon, CloseIcon } from "../../components/ui/icons";
+import { brandItemsHref, brandsOfGroup } from "../../lib/category-links";
+import { useRootData, useShellData } from "../../lib/use-root-data";
 import {
   ALL_ITEMS_LINK,
   CUSTOMER_CENTER_LINK,
@@ -12,7 +13,6 @@ import {
   QUICK_MENU_LINKS,
 } from "./layout-links";
 import styles from "./mobile-category-panel.module.css";
-import { useRootData, useShellData } from "./use-root-data";
 
 interface MobileCategoryPanelProps {
   id: string;

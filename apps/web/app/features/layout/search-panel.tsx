@@ -1,4 +1,4 @@
-import { CloseIcon } from "./layout-icons";
+import { CloseIcon } from "../../components/ui/icons";
 import styles from "./search-panel.module.css";
 
 interface SearchPanelProps {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { SHOP_NAME } from "../../lib/seo-meta";
+import { useShellData } from "../../lib/use-root-data";
 import { CUSTOMER_CENTER_LINK, FOOTER_LINKS } from "./layout-links";
 import styles from "./site-footer.module.css";
-import { useShellData } from "./use-root-data";
 
 /** SPEC §1 and §2: brands other than the cooperative's are sold, and answered for, by their sellers. */
 export const SELLER_RESPONSIBILITY_NOTICE = `${SHOP_NAME}에 입점한 판매자의 상품은 각 판매자가 판매하며, 농협 브랜드 외 상품의 주문·품질·교환·환불 책임은 해당 판매자에게 있습니다.`;

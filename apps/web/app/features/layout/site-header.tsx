@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
+import { CsrfField } from "../../components/form/csrf-field";
+import { CartIcon, TruckIcon, UserIcon } from "../../components/ui/icons";
 import { isStripeBannerClosed, stripeBannerClosedCookie } from "../../lib/stripe-banner-cookie";
-import { CsrfField } from "../account/form-fields";
+import { useRootData, useShellData } from "../../lib/use-root-data";
 import { CategoryMenu } from "./category-menu";
 import { HeaderSearch } from "./header-search";
-import { CartIcon, TruckIcon, UserIcon } from "./layout-icons";
 import {
   CART_LINK,
   CUSTOMER_CENTER_LINK,
@@ -17,7 +18,6 @@ import {
 import { ShopLogo } from "./shop-logo";
 import styles from "./site-header.module.css";
 import { StripeBanner } from "./stripe-banner";
-import { useRootData, useShellData } from "./use-root-data";
 
 /** Pages where the top stripe banner appears (SPEC §2: index and main pages). */
 const STRIPE_BANNER_PATHS = new Set(["/", "/main"]);

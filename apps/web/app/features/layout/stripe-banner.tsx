@@ -1,6 +1,6 @@
+import { CloseIcon } from "../../components/ui/icons";
 import type { ShellData } from "../../lib/shell-data.server";
 import { ConfiguredLink } from "./chrome-link";
-import { CloseIcon } from "./layout-icons";
 import styles from "./stripe-banner.module.css";
 
 type Banner = NonNullable<ShellData["stripeBanner"]>;

@@ -1,5 +1,5 @@
 import type { CategoryGroup, LivestockList, SellerBrand } from "@shop/contracts/catalog";
-import { brandItemsHref } from "../layout/category-links";
+import { brandItemsHref } from "../../lib/category-links";
 import type { ChipLink } from "./chip-nav";
 import type { Crumb } from "./listing-header";
 

@@ -2,8 +2,8 @@ import type { ItemList } from "@shop/contracts/catalog";
 import { formatNumber } from "@shop/core/format/number";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
+import { ItemGrid } from "../../components/catalog/item-grid";
 import { Spinner } from "../../components/ui/spinner";
-import { ItemGrid } from "../catalog/item-grid";
 import styles from "./listing-results.module.css";
 import { useLoadMore } from "./use-load-more";
 

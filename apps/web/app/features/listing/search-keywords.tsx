@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
+import { CloseIcon } from "../../components/ui/icons";
 import {
   addRecentSearch,
   clearRecentSearches,
@@ -7,7 +8,6 @@ import {
   removeRecentSearch,
 } from "../../lib/recent-searches";
 import { searchHref } from "../../lib/search-query";
-import { CloseIcon } from "../layout/layout-icons";
 import styles from "./search-keywords.module.css";
 
 /**

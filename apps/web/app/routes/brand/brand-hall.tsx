@@ -1,9 +1,8 @@
 import { brandDetailSchema, brandItemsSchema, brandMainSchema } from "@shop/contracts/display";
 import { formatNumber } from "@shop/core/format/number";
 import { data, Link, useLocation } from "react-router";
-import { ItemGrid } from "../../features/catalog/item-grid";
-import { pageMeta } from "../../features/content/page-meta";
-import { PaginationNav } from "../../features/content/pagination-nav";
+import { ItemGrid } from "../../components/catalog/item-grid";
+import { PaginationNav } from "../../components/ui/pagination-nav";
 import { groupBrandsByLivestock } from "../../features/display/brand-groups";
 import { brandHref } from "../../features/display/brand-links";
 import { BrandNav } from "../../features/display/brand-nav";
@@ -11,7 +10,8 @@ import styles from "../../features/display/brand-page.module.css";
 import { BRAND_ITEM_SORTS, brandSortHref, parseBrandPageQuery } from "../../features/display/brand-query";
 import { BrandTiles } from "../../features/display/brand-tiles";
 import { callApiOrNotFound } from "../../features/display/display-api.server";
-import { useShellData } from "../../features/layout/use-root-data";
+import { pageMeta } from "../../lib/page-meta";
+import { useShellData } from "../../lib/use-root-data";
 import type { Route } from "./+types/brand-hall";
 
 const ITEMS_PER_FEATURED_BRAND = 4;

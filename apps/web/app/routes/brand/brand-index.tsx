@@ -1,10 +1,10 @@
 import { brandMainSchema } from "@shop/contracts/display";
-import { pageMeta } from "../../features/content/page-meta";
 import { BRAND_INDEX_KEYS, brandIndexAnchor, groupBrandsByIndex } from "../../features/display/brand-index";
 import { BrandNav } from "../../features/display/brand-nav";
 import styles from "../../features/display/brand-page.module.css";
 import { BrandTiles } from "../../features/display/brand-tiles";
 import { callApiOrNotFound } from "../../features/display/display-api.server";
+import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/brand-index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,5 @@
 import { categoryTreeSchema, livestockListSchema } from "@shop/contracts/catalog";
 import { data } from "react-router";
-import { brandItemsHref } from "../../features/layout/category-links";
 import { CatalogListing } from "../../features/listing/catalog-listing";
 import { loadItemPage, loadListingFilters } from "../../features/listing/listing-data.server";
 import type { Crumb } from "../../features/listing/listing-header";
@@ -9,6 +8,7 @@ import { itemsNavigation } from "../../features/listing/listing-navigation";
 import { listingMoreEndpoint } from "../../features/listing/listing-params";
 import { parseListingParams } from "../../features/listing/listing-params.server";
 import { callApi, callApiOrFallback } from "../../lib/api-client.server";
+import { brandItemsHref } from "../../lib/category-links";
 import { SHOP_NAME } from "../../lib/seo-meta";
 import type { Route } from "./+types/items";
 

@@ -1,6 +1,5 @@
 import { livestockListSchema } from "@shop/contracts/catalog";
 import { Link, useLocation } from "react-router";
-import { useShellData } from "../../features/layout/use-root-data";
 import { loadListingFilters, loadSearchPage } from "../../features/listing/listing-data.server";
 import { ListingFilters } from "../../features/listing/listing-filters";
 import { ListingEmpty, ListingHeader } from "../../features/listing/listing-header";
@@ -18,6 +17,7 @@ import { ListingToolbar } from "../../features/listing/listing-toolbar";
 import { PopularKeywords, RecentSearches, SearchTips } from "../../features/listing/search-keywords";
 import { callApiOrFallback } from "../../lib/api-client.server";
 import { SHOP_NAME } from "../../lib/seo-meta";
+import { useShellData } from "../../lib/use-root-data";
 import type { Route } from "./+types/search";
 
 const SEARCH_TITLE = "상품 검색";

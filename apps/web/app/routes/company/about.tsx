@@ -1,9 +1,9 @@
 import { aboutUsResponseSchema } from "@shop/contracts/content";
+import { TextBlocks } from "../../components/content/text-blocks";
+import { toTextBlocks } from "../../components/content/text-blocks.server";
 import pageStyles from "../../features/content/content-page.module.css";
-import { pageMeta } from "../../features/content/page-meta";
-import { TextBlocks } from "../../features/content/text-blocks";
-import { toTextBlocks } from "../../features/content/text-blocks.server";
 import { callApi } from "../../lib/api-client.server";
+import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/about";
 import styles from "./about.module.css";
 

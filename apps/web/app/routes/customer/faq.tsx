@@ -1,13 +1,13 @@
 import { faqListQuerySchema, faqListSchema } from "@shop/contracts/content";
 import { formatNumber } from "@shop/core/format/number";
+import { toTextBlocks } from "../../components/content/text-blocks.server";
+import { PaginationNav } from "../../components/ui/pagination-nav";
 import styles from "../../features/content/content-page.module.css";
 import { FaqAccordion } from "../../features/content/faq-accordion";
 import { FaqCategoryTabs } from "../../features/content/faq-category-tabs";
 import { KeywordSearchForm } from "../../features/content/keyword-search-form";
-import { pageMeta } from "../../features/content/page-meta";
-import { PaginationNav } from "../../features/content/pagination-nav";
-import { toTextBlocks } from "../../features/content/text-blocks.server";
 import { callApi } from "../../lib/api-client.server";
+import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/faq";
 
 const PAGE_SIZE = 10;

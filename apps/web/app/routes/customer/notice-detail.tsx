@@ -1,11 +1,11 @@
 import { idParamSchema } from "@shop/contracts/common";
 import { noticeDetailSchema } from "@shop/contracts/content";
 import { data, useLocation } from "react-router";
+import { toTextBlocks } from "../../components/content/text-blocks.server";
 import styles from "../../features/content/content-page.module.css";
 import { NoticeArticle } from "../../features/content/notice-article";
-import { pageMeta } from "../../features/content/page-meta";
-import { toTextBlocks } from "../../features/content/text-blocks.server";
 import { ApiResponseError, callApi } from "../../lib/api-client.server";
+import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/notice-detail";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

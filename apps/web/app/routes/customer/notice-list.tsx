@@ -1,12 +1,12 @@
 import { noticeListQuerySchema, noticeListSchema } from "@shop/contracts/content";
 import { formatNumber } from "@shop/core/format/number";
 import { useLocation } from "react-router";
+import { PaginationNav } from "../../components/ui/pagination-nav";
 import styles from "../../features/content/content-page.module.css";
 import { KeywordSearchForm } from "../../features/content/keyword-search-form";
 import { NoticeTable } from "../../features/content/notice-table";
-import { pageMeta } from "../../features/content/page-meta";
-import { PaginationNav } from "../../features/content/pagination-nav";
 import { callApi } from "../../lib/api-client.server";
+import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/notice-list";
 
 const PAGE_SIZE = 10;

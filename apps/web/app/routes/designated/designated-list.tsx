@@ -1,7 +1,7 @@
 import { pageQuerySchema } from "@shop/contracts/common";
 import { designatedSchema } from "@shop/contracts/display";
 import { formatNumber } from "@shop/core/format/number";
-import { PaginationNav } from "../../features/content/pagination-nav";
+import { PaginationNav } from "../../components/ui/pagination-nav";
 import { DesignatedGuide, DesignatedItemGrid } from "../../features/event/designated-items";
 import { contentPageMeta } from "../../features/event/event-meta";
 import styles from "../../features/event/event-page.module.css";

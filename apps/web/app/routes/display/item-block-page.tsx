@@ -1,11 +1,11 @@
 import { itemBlockSchema } from "@shop/contracts/display";
 import { formatNumber } from "@shop/core/format/number";
 import { data } from "react-router";
-import { ItemGrid } from "../../features/catalog/item-grid";
-import { pageMeta } from "../../features/content/page-meta";
+import { ItemGrid } from "../../components/catalog/item-grid";
 import { callApiOrNotFound } from "../../features/display/display-api.server";
 import { DisplayArticle } from "../../features/display/display-article";
 import styles from "../../features/display/display-page.module.css";
+import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/item-block-page";
 
 /** The curated display pages this module serves, by their last path segment. */

@@ -1,9 +1,9 @@
 import { deliveryInfoSchema } from "@shop/contracts/display";
 import { formatWon } from "@shop/core/format/number";
-import { pageMeta } from "../../features/content/page-meta";
 import { callApiOrNotFound } from "../../features/display/display-api.server";
 import { DisplayArticle } from "../../features/display/display-article";
 import styles from "../../features/display/display-page.module.css";
+import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/shipping-way";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { shopInfoSchema } from "@shop/contracts/display";
 import { Link } from "react-router";
-import { pageMeta } from "../../features/content/page-meta";
 import { callApiOrNotFound } from "../../features/display/display-api.server";
 import { DisplayArticle } from "../../features/display/display-article";
 import styles from "../../features/display/display-page.module.css";
+import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/shop-info";
 
 /** Where a shopper goes next from the introduction. */

@@ -1,7 +1,7 @@
 import { pageQuerySchema } from "@shop/contracts/common";
 import { displayItemPageSchema, groupBestSchema } from "@shop/contracts/display";
 import { useLocation } from "react-router";
-import { PaginationNav } from "../../features/content/pagination-nav";
+import { PaginationNav } from "../../components/ui/pagination-nav";
 import { contentPageMeta } from "../../features/event/event-meta";
 import styles from "../../features/event/event-page.module.css";
 import { LinkTabs } from "../../features/event/link-tabs";

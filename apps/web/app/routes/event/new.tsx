@@ -1,8 +1,8 @@
 import { pageQuerySchema } from "@shop/contracts/common";
 import { displayItemPageSchema } from "@shop/contracts/display";
 import { formatNumber } from "@shop/core/format/number";
-import { ItemGrid } from "../../features/catalog/item-grid";
-import { PaginationNav } from "../../features/content/pagination-nav";
+import { ItemGrid } from "../../components/catalog/item-grid";
+import { PaginationNav } from "../../components/ui/pagination-nav";
 import { contentPageMeta } from "../../features/event/event-meta";
 import styles from "../../features/event/event-page.module.css";
 import { callApi } from "../../lib/api-client.server";

@@ -1,6 +1,6 @@
 import { pageQuerySchema } from "@shop/contracts/common";
 import { styleBookListSchema } from "@shop/contracts/display";
-import { PaginationNav } from "../../features/content/pagination-nav";
+import { PaginationNav } from "../../components/ui/pagination-nav";
 import { contentPageMeta } from "../../features/event/event-meta";
 import styles from "../../features/event/event-page.module.css";
 import { StyleBookGrid } from "../../features/event/style-book-card";

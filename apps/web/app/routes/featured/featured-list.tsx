@@ -2,7 +2,7 @@ import { pageQuerySchema } from "@shop/contracts/common";
 import { eventListSchema } from "@shop/contracts/display";
 import { formatNumber } from "@shop/core/format/number";
 import { Link, useLocation } from "react-router";
-import { PaginationNav } from "../../features/content/pagination-nav";
+import { PaginationNav } from "../../components/ui/pagination-nav";
 import { EventCardGrid } from "../../features/event/event-card";
 import { contentPageMeta } from "../../features/event/event-meta";
 import styles from "../../features/event/event-page.module.css";

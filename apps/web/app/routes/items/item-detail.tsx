@@ -1,6 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { ItemGrid } from "../../features/catalog/item-grid";
-import { pageMeta } from "../../features/content/page-meta";
+import { ItemGrid } from "../../components/catalog/item-grid";
 import { EXPERIENCE_ANCHOR, ExperienceSection } from "../../features/item/experience-section";
 import type { ItemActionData } from "../../features/item/item-action-data";
 import { ItemGallery } from "../../features/item/item-gallery";
@@ -12,7 +11,8 @@ import { ItemSummary } from "../../features/item/item-summary";
 import { QNA_ANCHOR, QnaSection } from "../../features/item/qna-section";
 import { REVIEWS_ANCHOR, ReviewSection } from "../../features/item/review-section";
 import { useRecordRecentItem } from "../../features/item/use-record-recent-item";
-import { useRootData } from "../../features/layout/use-root-data";
+import { pageMeta } from "../../lib/page-meta";
+import { useRootData } from "../../lib/use-root-data";
 import type { Route } from "./+types/item-detail";
 
 const INFO_ANCHOR = "item-info";

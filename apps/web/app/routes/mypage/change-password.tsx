@@ -1,15 +1,16 @@
 import { memberProfileSchema } from "@shop/contracts/auth";
 import { Form, redirect } from "react-router";
+import { CsrfField } from "../../components/form/csrf-field";
+import { FormAlert, SubmitButton } from "../../components/form/form-fields";
+import { useLiveValidation } from "../../components/form/use-live-validation";
 import styles from "../../features/account/account-form.module.css";
 import { CHANGE_PASSWORD_SPEC } from "../../features/account/account-form-specs";
-import { CsrfField, FormAlert, SubmitButton } from "../../features/account/form-fields";
 import { submitPasswordChange } from "../../features/account/password-change.server";
 import { PasswordChangeFields } from "../../features/account/password-change-fields";
-import { useLiveValidation } from "../../features/account/use-live-validation";
-import { pageMeta } from "../../features/content/page-meta";
 import { formatSeoulDate } from "../../features/content/seoul-date";
 import { callApi } from "../../lib/api-client.server";
 import { readProtectedForm, requireUser } from "../../lib/auth.server";
+import { pageMeta } from "../../lib/page-meta";
 import { commitShopperSession } from "../../lib/session.server";
 import type { Route } from "./+types/change-password";
 

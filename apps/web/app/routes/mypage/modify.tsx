@@ -8,28 +8,23 @@ import {
 } from "@shop/contracts/auth";
 import { useState } from "react";
 import { Form, Link, redirect } from "react-router";
+import { CsrfField } from "../../components/form/csrf-field";
+import { intentOf, publicValues } from "../../components/form/form-action.server";
+import { CheckboxField, FormAlert, SubmitButton, TextField } from "../../components/form/form-fields";
+import { readFormValues, textOf, validateFormValues } from "../../components/form/form-values";
+import { useLiveValidation } from "../../components/form/use-live-validation";
+import { type AccountActionData, apiRefusal, invalid, reply } from "../../features/account/account-action.server";
 import styles from "../../features/account/account-form.module.css";
 import { CHECK_PASSWORD_SPEC, MODIFY_SPEC } from "../../features/account/account-form-specs";
 import { BusinessFields } from "../../features/account/business-fields";
 import { userTypeOf } from "../../features/account/buyer-form";
-import {
-  type AccountActionData,
-  apiRefusal,
-  intentOf,
-  invalid,
-  publicValues,
-  reply,
-} from "../../features/account/form-action.server";
-import { CheckboxField, CsrfField, FormAlert, SubmitButton, TextField } from "../../features/account/form-fields";
-import { readFormValues, textOf, validateFormValues } from "../../features/account/form-values";
 import { startSnsLogin } from "../../features/account/login-flow.server";
 import { PhoneVerification } from "../../features/account/phone-verification";
 import { handlePhoneIntent, isPhoneIntent, phoneStateFromForm } from "../../features/account/phone-verification.server";
-import { useLiveValidation } from "../../features/account/use-live-validation";
-import { pageMeta } from "../../features/content/page-meta";
 import { formatSeoulDate } from "../../features/content/seoul-date";
 import { callApi } from "../../lib/api-client.server";
 import { readProtectedForm, requireUser } from "../../lib/auth.server";
+import { pageMeta } from "../../lib/page-meta";
 import { commitShopperSession, type ShopperSession } from "../../lib/session.server";
 import type { Route } from "./+types/modify";
 

@@ -1,7 +1,7 @@
 import styles from "../../features/content/content-page.module.css";
-import { pageMeta } from "../../features/content/page-meta";
 import { loadPolicy } from "../../features/content/policy-loader.server";
 import { PolicyViewer } from "../../features/content/policy-viewer";
+import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/privacy";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
 import { idParamSchema } from "@shop/contracts/common";
 import { popupResponseSchema } from "@shop/contracts/content";
 import { data } from "react-router";
-import { pageMeta } from "../../features/content/page-meta";
 import { popupWindowSize } from "../../features/popup/home-popups";
 import { PopupActions } from "../../features/popup/popup-actions";
 import { PopupBody } from "../../features/popup/popup-body";
 import { dismissPopupForToday } from "../../features/popup/popup-cookie";
 import { ApiResponseError, callApi } from "../../lib/api-client.server";
+import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/popup";
 import styles from "./popup.module.css";
 

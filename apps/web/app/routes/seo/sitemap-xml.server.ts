@@ -1,7 +1,7 @@
 import { SITEMAP_MAX_ITEM_FILES, type Sitemap, type SitemapItems } from "@shop/contracts/sitemap";
 import { categoryUrl } from "@shop/core/catalog/category-url";
 import { escapeUTF8 } from "entities";
-import { brandItemsHref } from "../../features/layout/category-links";
+import { brandItemsHref } from "../../lib/category-links";
 
 // The sitemap protocol (sitemaps.org): an index of files, each a <urlset> of at most 50,000
 // absolute, entity-escaped URLs. The API answers the data (@shop/contracts/sitemap); which

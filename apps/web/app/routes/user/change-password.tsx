@@ -1,13 +1,15 @@
 import { Form } from "react-router";
+import { CsrfField } from "../../components/form/csrf-field";
+import { FormAlert, SubmitButton } from "../../components/form/form-fields";
+import { useLiveValidation } from "../../components/form/use-live-validation";
 import styles from "../../features/account/account-form.module.css";
 import { NEW_PASSWORD_SPEC } from "../../features/account/account-form-specs";
-import { AccountPage, CsrfField, FormAlert, SubmitButton } from "../../features/account/form-fields";
+import { AccountPage } from "../../features/account/account-page";
 import { submitPasswordChange } from "../../features/account/password-change.server";
 import { PasswordChangeFields } from "../../features/account/password-change-fields";
 import { requireTokenStatus, resolveTokenStatus } from "../../features/account/restricted-token.server";
-import { useLiveValidation } from "../../features/account/use-live-validation";
-import { pageMeta } from "../../features/content/page-meta";
 import { readProtectedForm, safeTarget } from "../../lib/auth.server";
+import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/change-password";
 
 export async function loader({ request }: Route.LoaderArgs) {

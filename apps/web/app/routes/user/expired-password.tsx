@@ -1,17 +1,20 @@
 import { delayChangePasswordResponseSchema } from "@shop/contracts/auth";
 import { Form } from "react-router";
+import { CsrfField } from "../../components/form/csrf-field";
+import { intentOf } from "../../components/form/form-action.server";
+import { FormAlert, SubmitButton } from "../../components/form/form-fields";
+import { useLiveValidation } from "../../components/form/use-live-validation";
+import { apiRefusal } from "../../features/account/account-action.server";
 import styles from "../../features/account/account-form.module.css";
 import { CHANGE_PASSWORD_SPEC } from "../../features/account/account-form-specs";
-import { apiRefusal, intentOf } from "../../features/account/form-action.server";
-import { AccountPage, CsrfField, FormAlert, SubmitButton } from "../../features/account/form-fields";
+import { AccountPage } from "../../features/account/account-page";
 import { submitPasswordChange } from "../../features/account/password-change.server";
 import { PasswordChangeFields } from "../../features/account/password-change-fields";
 import { requireTokenStatus, resolveTokenStatus } from "../../features/account/restricted-token.server";
-import { useLiveValidation } from "../../features/account/use-live-validation";
-import { pageMeta } from "../../features/content/page-meta";
 import { formatSeoulDate } from "../../features/content/seoul-date";
 import { callApi } from "../../lib/api-client.server";
 import { readProtectedForm, safeTarget } from "../../lib/auth.server";
+import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/expired-password";
 
 export async function loader({ request }: Route.LoaderArgs) {

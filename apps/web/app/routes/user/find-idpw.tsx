@@ -4,24 +4,20 @@ import {
   successResponseSchema,
 } from "@shop/contracts/auth";
 import { Form, Link } from "react-router";
+import { CsrfField } from "../../components/form/csrf-field";
+import { intentOf, publicValues } from "../../components/form/form-action.server";
+import { FormAlert, SubmitButton, TextField } from "../../components/form/form-fields";
+import { type FormSpec, readFormValues, textOf, validateFormValues } from "../../components/form/form-values";
+import { useLiveValidation } from "../../components/form/use-live-validation";
+import { type AccountActionData, apiRefusal, invalid, reply } from "../../features/account/account-action.server";
 import styles from "../../features/account/account-form.module.css";
 import { AUTH_NUMBER_SPEC, FIND_ID_SPEC, FIND_PASSWORD_SPEC } from "../../features/account/account-form-specs";
+import { AccountPage } from "../../features/account/account-page";
 import { formatMmSs, useCountdown } from "../../features/account/countdown";
-import {
-  type AccountActionData,
-  apiRefusal,
-  intentOf,
-  invalid,
-  publicValues,
-  reply,
-} from "../../features/account/form-action.server";
-import { AccountPage, CsrfField, FormAlert, SubmitButton, TextField } from "../../features/account/form-fields";
-import { type FormSpec, readFormValues, textOf, validateFormValues } from "../../features/account/form-values";
-import { useLiveValidation } from "../../features/account/use-live-validation";
-import { pageMeta } from "../../features/content/page-meta";
 import { formatSeoulDate } from "../../features/content/seoul-date";
 import { callApi } from "../../lib/api-client.server";
 import { readProtectedForm, requireAnonymous } from "../../lib/auth.server";
+import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/find-idpw";
 
 type Tab = "id" | "password";

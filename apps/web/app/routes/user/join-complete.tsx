@@ -1,10 +1,10 @@
 import { formatBusinessNumber } from "@shop/core/validation/business-number";
 import { Link } from "react-router";
 import styles from "../../features/account/account-form.module.css";
-import { AccountPage } from "../../features/account/form-fields";
+import { AccountPage } from "../../features/account/account-page";
 import { readJoinedMember } from "../../features/account/join-complete-cookie.server";
-import { pageMeta } from "../../features/content/page-meta";
 import { requireAnonymous } from "../../lib/auth.server";
+import { pageMeta } from "../../lib/page-meta";
 import { SHOP_NAME } from "../../lib/seo-meta";
 import type { Route } from "./+types/join-complete";
 

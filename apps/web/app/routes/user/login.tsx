@@ -1,26 +1,22 @@
 import { snsProviderSchema, tokenResponseSchema } from "@shop/contracts/auth";
 import { type FormEvent, useEffect, useState } from "react";
 import { Form, Link } from "react-router";
+import { CsrfField } from "../../components/form/csrf-field";
+import { intentOf, publicValues } from "../../components/form/form-action.server";
+import { CheckboxField, FormAlert, SubmitButton, TextField } from "../../components/form/form-fields";
+import { readFormValues, textOf, validateFormValues } from "../../components/form/form-values";
+import { useLiveValidation } from "../../components/form/use-live-validation";
+import { apiRefusal, invalid } from "../../features/account/account-action.server";
 import styles from "../../features/account/account-form.module.css";
 import { LOGIN_SPEC } from "../../features/account/account-form-specs";
-import { apiRefusal, intentOf, invalid, publicValues } from "../../features/account/form-action.server";
-import {
-  AccountPage,
-  CheckboxField,
-  CsrfField,
-  FormAlert,
-  SubmitButton,
-  TextField,
-} from "../../features/account/form-fields";
-import { readFormValues, textOf, validateFormValues } from "../../features/account/form-values";
+import { AccountPage } from "../../features/account/account-page";
 import { finishLogin, sendToSleepUser, startSnsLogin } from "../../features/account/login-flow.server";
-import { newSalesonId, salesonHeader } from "../../features/account/login-grant.server";
-import { useLiveValidation } from "../../features/account/use-live-validation";
-import { pageMeta } from "../../features/content/page-meta";
 import { ApiResponseError, callApi } from "../../lib/api-client.server";
 import { readProtectedForm, requireAnonymous, safeTarget } from "../../lib/auth.server";
 import { browserLocalStorage } from "../../lib/client-storage";
+import { newSalesonId, salesonHeader } from "../../lib/login-grant.server";
 import { isMobileUserAgent } from "../../lib/mobile-login-persistence.server";
+import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/login";
 
 /** localStorage key of the remembered login id (SPEC §3 client state `savedLoginId`). */

@@ -1,17 +1,18 @@
 import { memberProfileSchema, successResponseSchema } from "@shop/contracts/auth";
 import { type FormEvent, useMemo } from "react";
 import { Form, redirect, useSubmit } from "react-router";
+import { CsrfField } from "../../components/form/csrf-field";
+import { CheckboxField, FormAlert, SubmitButton, TextField } from "../../components/form/form-fields";
+import { readFormValues, textOf, validateFormValues } from "../../components/form/form-values";
+import { useLiveValidation } from "../../components/form/use-live-validation";
 import { useAlert } from "../../components/ui/alert-modal";
+import { apiRefusal, invalid } from "../../features/account/account-action.server";
 import styles from "../../features/account/account-form.module.css";
 import { SECEDE_DETAIL_MAX, SECEDE_REASONS, secedeSpec } from "../../features/account/account-form-specs";
-import { apiRefusal, invalid } from "../../features/account/form-action.server";
-import { CheckboxField, CsrfField, FormAlert, SubmitButton, TextField } from "../../features/account/form-fields";
-import { readFormValues, textOf, validateFormValues } from "../../features/account/form-values";
-import { useLiveValidation } from "../../features/account/use-live-validation";
-import { pageMeta } from "../../features/content/page-meta";
 import { callApi } from "../../lib/api-client.server";
 import { readProtectedForm, requireUser } from "../../lib/auth.server";
 import { clearRememberMeCookie } from "../../lib/mobile-login-persistence.server";
+import { pageMeta } from "../../lib/page-meta";
 import { clearLogin, commitShopperSession } from "../../lib/session.server";
 import type { Route } from "./+types/secede";
 

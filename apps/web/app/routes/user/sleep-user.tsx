@@ -1,16 +1,19 @@
 import { successResponseSchema } from "@shop/contracts/auth";
 import { Form, redirect } from "react-router";
+import { CsrfField } from "../../components/form/csrf-field";
+import { intentOf, publicValues } from "../../components/form/form-action.server";
+import { FormAlert, SubmitButton, TextField } from "../../components/form/form-fields";
+import { readFormValues, textOf, validateFormValues } from "../../components/form/form-values";
+import { useLiveValidation } from "../../components/form/use-live-validation";
+import { apiRefusal, invalid, reply } from "../../features/account/account-action.server";
 import styles from "../../features/account/account-form.module.css";
 import { SLEEP_USER_SPEC } from "../../features/account/account-form-specs";
-import { apiRefusal, intentOf, invalid, publicValues, reply } from "../../features/account/form-action.server";
-import { AccountPage, CsrfField, FormAlert, SubmitButton, TextField } from "../../features/account/form-fields";
-import { readFormValues, textOf, validateFormValues } from "../../features/account/form-values";
+import { AccountPage } from "../../features/account/account-page";
 import { PhoneVerification } from "../../features/account/phone-verification";
 import { handlePhoneIntent, isPhoneIntent, phoneStateFromForm } from "../../features/account/phone-verification.server";
-import { useLiveValidation } from "../../features/account/use-live-validation";
-import { pageMeta } from "../../features/content/page-meta";
 import { callApi } from "../../lib/api-client.server";
 import { LOGIN_PATH, readProtectedForm, requireAnonymous } from "../../lib/auth.server";
+import { pageMeta } from "../../lib/page-meta";
 import { commitShopperSession } from "../../lib/session.server";
 import type { Route } from "./+types/sleep-user";
 

@@ -7,8 +7,8 @@ import {
   publicOrigin,
   SNS_CALLBACK_PATHS,
 } from "../../features/account/login-flow.server";
-import { newSalesonId, salesonHeader } from "../../features/account/login-grant.server";
 import { ApiResponseError, callApi } from "../../lib/api-client.server";
+import { newSalesonId, salesonHeader } from "../../lib/login-grant.server";
 import { commitShopperSession, getShopperSession, isLoggedIn } from "../../lib/session.server";
 import type { Route } from "./+types/sns-callback";
 

@@ -1,20 +1,23 @@
 import { checkSnsJoinResponseSchema, snsInfoResponseSchema, snsJoinResponseSchema } from "@shop/contracts/auth";
 import { Form } from "react-router";
+import { CsrfField } from "../../components/form/csrf-field";
+import { intentOf, publicValues } from "../../components/form/form-action.server";
+import { FormAlert, SubmitButton } from "../../components/form/form-fields";
+import { validateFormValues } from "../../components/form/form-values";
+import { useLiveValidation } from "../../components/form/use-live-validation";
+import { apiRefusal, invalid, reply } from "../../features/account/account-action.server";
 import styles from "../../features/account/account-form.module.css";
 import { SNS_JOIN_SPEC } from "../../features/account/account-form-specs";
+import { AccountPage } from "../../features/account/account-page";
 import { BuyerFields } from "../../features/account/buyer-fields";
 import { buyerBody, readBuyerValues, userTypeOf } from "../../features/account/buyer-form";
-import { apiRefusal, intentOf, invalid, publicValues, reply } from "../../features/account/form-action.server";
-import { AccountPage, CsrfField, FormAlert, SubmitButton } from "../../features/account/form-fields";
-import { validateFormValues } from "../../features/account/form-values";
 import { finishLogin, missingSnsAuth } from "../../features/account/login-flow.server";
 import { handlePhoneIntent, isPhoneIntent, phoneStateFromForm } from "../../features/account/phone-verification.server";
 import { loadAgreementTerms } from "../../features/account/terms-agreement.server";
-import { useLiveValidation } from "../../features/account/use-live-validation";
 import { UserTypeTabs, userTypeFromUrl } from "../../features/account/user-type-tabs";
-import { pageMeta } from "../../features/content/page-meta";
 import { callApi } from "../../lib/api-client.server";
 import { readProtectedForm, requireAnonymous, safeTarget } from "../../lib/auth.server";
+import { pageMeta } from "../../lib/page-meta";
 import { type ShopperSession, tokenStatusOf } from "../../lib/session.server";
 import type { Route } from "./+types/sns-join";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import styles from "../../features/account/account-form.module.css";
-import { AccountPage } from "../../features/account/form-fields";
-import { pageMeta } from "../../features/content/page-meta";
+import { AccountPage } from "../../features/account/account-page";
+import { pageMeta } from "../../lib/page-meta";
 import { SHOP_NAME } from "../../lib/seo-meta";
 import type { Route } from "./+types/transfer-complete";
 

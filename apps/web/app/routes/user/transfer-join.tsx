@@ -1,21 +1,24 @@
 import { transferJoinMeResponseSchema, transferJoinResponseSchema } from "@shop/contracts/auth";
 import { PARTNER_ACCOUNT_SCHEME } from "@shop/core/validation/account-schemes";
 import { Form } from "react-router";
+import { CsrfField } from "../../components/form/csrf-field";
+import { intentOf, publicValues } from "../../components/form/form-action.server";
+import { FormAlert, SubmitButton, TextField } from "../../components/form/form-fields";
+import { textOf, validateFormValues } from "../../components/form/form-values";
+import { useLiveValidation } from "../../components/form/use-live-validation";
+import { apiRefusal, invalid, reply } from "../../features/account/account-action.server";
 import styles from "../../features/account/account-form.module.css";
 import { TRANSFER_JOIN_SPEC } from "../../features/account/account-form-specs";
+import { AccountPage } from "../../features/account/account-page";
 import { BuyerFields } from "../../features/account/buyer-fields";
 import { buyerBody, readBuyerValues, userTypeOf } from "../../features/account/buyer-form";
-import { apiRefusal, intentOf, invalid, publicValues, reply } from "../../features/account/form-action.server";
-import { AccountPage, CsrfField, FormAlert, SubmitButton, TextField } from "../../features/account/form-fields";
-import { textOf, validateFormValues } from "../../features/account/form-values";
 import { handlePhoneIntent, isPhoneIntent, phoneStateFromForm } from "../../features/account/phone-verification.server";
 import { requireTokenStatus, resolveTokenStatus } from "../../features/account/restricted-token.server";
 import { loadAgreementTerms } from "../../features/account/terms-agreement.server";
-import { useLiveValidation } from "../../features/account/use-live-validation";
 import { UserTypeTabs } from "../../features/account/user-type-tabs";
-import { pageMeta } from "../../features/content/page-meta";
 import { callApi } from "../../lib/api-client.server";
 import { readProtectedForm } from "../../lib/auth.server";
+import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/transfer-join";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

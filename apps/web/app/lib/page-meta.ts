@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { SHOP_NAME } from "../../lib/seo-meta";
+import { SHOP_NAME } from "./seo-meta";
 
 interface MetaMatch {
   meta: MetaDescriptor[];

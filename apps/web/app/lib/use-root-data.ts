@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import type { ShellData } from "../../lib/shell-data.server";
-import type { loader as rootLoader } from "../../root";
+import type { loader as rootLoader } from "../root";
+import type { ShellData } from "./shell-data.server";
 
 const EMPTY_SHELL: ShellData = {
   categoryGroups: [],

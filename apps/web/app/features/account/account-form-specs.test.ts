@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { readFormValues, validateFormValues } from "../../components/form/form-values";
 import { JOIN_SPEC, LOGIN_SPEC, secedeSpec } from "./account-form-specs";
-import { readFormValues, validateFormValues } from "./form-values";
 
 function formData(entries: Record<string, string>): FormData {
   const form = new FormData();

@@ -1,36 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 import { useNavigation } from "react-router";
-import { useRootData } from "../layout/use-root-data";
-import styles from "./account-form.module.css";
-
-/** The session's CSRF token as the hidden field every account form posts (checked by readProtectedForm). */
-export function CsrfField() {
-  const { csrf } = useRootData();
-  return <input type="hidden" name="csrf" value={csrf} />;
-}
-
-/** A page of the account area: a centred column with its heading. */
-export function AccountPage({
-  title,
-  lead,
-  wide = false,
-  children,
-}: {
-  title: string;
-  lead?: ReactNode;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <section className={wide ? `${styles.page} ${styles.wide}` : styles.page} aria-labelledby="account-page-title">
-      <h1 id="account-page-title" className={styles.title}>
-        {title}
-      </h1>
-      {lead && <p className={styles.lead}>{lead}</p>}
-      {children}
-    </section>
-  );
-}
+import styles from "./form-fields.module.css";
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "name"> {
   label: string;

@@ -1,8 +1,8 @@
 import { type Role, SALESON_ID_HEADER, salesonIdResponseSchema, type TokenResponse } from "@shop/contracts/auth";
 import { sessionTimeoutResponseSchema } from "@shop/contracts/content";
 import type { AppLoadContext } from "react-router";
-import { callApi } from "../../lib/api-client.server";
-import { type ShopperSession, storeLogin } from "../../lib/session.server";
+import { callApi } from "./api-client.server";
+import { type ShopperSession, storeLogin } from "./session.server";
 
 /**
  * Minutes a login lasts (GET /api/auth/session-timeout). SPEC §8 lists this fetch among the failures that are only
