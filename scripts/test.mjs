@@ -13,7 +13,12 @@ const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 const stages = [
-  { name: "lint", title: "Lint and format (biome check .)", cmd: bin("biome"), args: ["check", "."] },
+  {
+    name: "lint",
+    title: "Lint, format and import boundaries (biome, dependency-cruiser)",
+    cmd: "npm",
+    args: ["run", "lint"],
+  },
   { name: "typecheck", title: "Typecheck (every workspace)", cmd: "npm", args: ["run", "typecheck"] },
   { name: "unit", title: "Unit and API tests (vitest run)", cmd: bin("vitest"), args: ["run"] },
   { name: "build", title: "Build the storefront", cmd: "npm", args: ["run", "build", "-w", "@shop/web"] },
