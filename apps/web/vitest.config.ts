@@ -1,6 +1,15 @@
 import { defineConfig } from "vitest/config";
 
-// Unit tests of web helpers only; the React Router plugin is not needed for them.
+// Unit tests of web helpers and route/component tests; the React Router plugin is not needed for them. The secrets
+// are test values, so code that reads the environment (lib/env.server.ts) runs as on a configured server.
 export default defineConfig({
-  test: { include: ["app/**/*.test.ts"], environment: "node" },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}"],
+    environment: "node",
+    env: {
+      SESSION_SECRET: "unit-test-session-secret-0123456789",
+      AUTH_CLIENT_SECRET: "test-client-secret-0123456789",
+      PUBLIC_ORIGIN: "",
+    },
+  },
 });

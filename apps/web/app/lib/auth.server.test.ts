@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { assertSameOrigin, currentTarget, loginHref, safeTarget, tokenCallSignature } from "./auth.server";
 
 describe("safeTarget", () => {
@@ -30,15 +30,8 @@ describe("login target", () => {
   });
 });
 
+// The client secret is the test value of vitest.config.ts (test-client-secret-0123456789).
 describe("tokenCallSignature", () => {
-  const previous = process.env.AUTH_CLIENT_SECRET;
-  beforeEach(() => {
-    process.env.AUTH_CLIENT_SECRET = "test-client-secret-0123456789";
-  });
-  afterEach(() => {
-    process.env.AUTH_CLIENT_SECRET = previous;
-  });
-
   it("signs the timestamp, a dot and the raw body with the client secret, in hex", () => {
     const body = JSON.stringify({ loginId: "hong01", password: "Qwas!2580zx", rememberMe: false });
     const headers = tokenCallSignature(body, 1_700_000_000_123);

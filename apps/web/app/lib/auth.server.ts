@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { data, redirect } from "react-router";
+import { webEnv } from "./env.server";
 import { getShopperSession, isLoggedIn, type ShopperSession } from "./session.server";
 
 /** The login page; `target` brings the shopper back afterwards (SPEC §8). */
@@ -62,8 +63,7 @@ export async function requireAnonymous(request: Request): Promise<ShopperSession
  * `${timestamp}.${rawBody}` with the client secret only this server (and the app) holds.
  */
 export function tokenCallSignature(rawBody: string, now: number = Date.now()): Record<string, string> {
-  const secret = process.env.AUTH_CLIENT_SECRET;
-  if (!secret) throw new Error("AUTH_CLIENT_SECRET must be set to sign token calls");
+  const secret = webEnv().AUTH_CLIENT_SECRET;
   const timestamp = String(now);
   const signature = createHmac("sha256", secret).update(`${timestamp}.${rawBody}`).digest("hex");
   return { "x-timestamp": timestamp, "x-signature": signature };

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   clearLogin,
   clearTokenStatus,
@@ -11,10 +11,6 @@ import {
   storeLogin,
   tokenStatusOf,
 } from "./session.server";
-
-beforeAll(() => {
-  process.env.SESSION_SECRET ??= "unit-test-session-secret-0123456789";
-});
 
 const grant = {
   token: "tok_abcdefghijklmnopqrstuvwxyz",

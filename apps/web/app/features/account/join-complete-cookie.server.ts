@@ -1,4 +1,5 @@
 import { createCookie } from "react-router";
+import { webEnv } from "../../lib/env.server";
 import { isSecureRequest } from "../../lib/session.server";
 
 /** What the join-complete page greets the new member with. */
@@ -12,14 +13,12 @@ export interface JoinedMember {
 // A short-lived cookie of its own rather than the session, which only the root loader and redirecting actions
 // write; it simply expires.
 function joinedCookie() {
-  const secret = process.env.SESSION_SECRET;
-  if (!secret) throw new Error("SESSION_SECRET must be set");
   return createCookie("__shop_joined", {
     httpOnly: true,
     sameSite: "lax",
     path: "/user",
     maxAge: 600,
-    secrets: [secret],
+    secrets: [webEnv().SESSION_SECRET],
   });
 }
 

@@ -18,7 +18,8 @@ import {
 } from "../../lib/auth.server";
 import { grantLogin } from "../../lib/login-grant.server";
 import { rememberMeCookie } from "../../lib/mobile-login-persistence.server";
-import { clearLogin, commitShopperSession, isSecureRequest, type ShopperSession } from "../../lib/session.server";
+import { publicOrigin } from "../../lib/public-origin.server";
+import { clearLogin, commitShopperSession, type ShopperSession } from "../../lib/session.server";
 
 export const SNS_JOIN_PATH = "/user/sns-join";
 
@@ -28,11 +29,9 @@ export const SNS_CALLBACK_PATHS: Record<SnsProvider, string> = {
   KAKAO: "/user/sns/kakao-callback",
 };
 
-/** The address the shopper sees (a proxy in front passes the scheme and host it was reached on). */
-export function publicOrigin(request: Request): string {
-  const url = new URL(request.url);
-  const host = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || url.host;
-  return `${isSecureRequest(request) ? "https" : "http"}://${host}`;
+/** The absolute callback address given to the provider; the token call must repeat it exactly. */
+export function snsCallbackUrl(request: Request, provider: SnsProvider): string {
+  return `${publicOrigin(request).origin}${SNS_CALLBACK_PATHS[provider]}`;
 }
 
 /** `target` with the login's destination kept, for the pages a token code leads to. */
@@ -103,7 +102,7 @@ export async function startSnsLogin(
 ): Promise<Response> {
   const state = randomBytes(18).toString("base64url");
   const { url } = await callApi(context, "/api/auth/sns/authorize-url", snsAuthorizeUrlResponseSchema, {
-    query: { provider, redirectUri: `${publicOrigin(request)}${SNS_CALLBACK_PATHS[provider]}`, state },
+    query: { provider, redirectUri: snsCallbackUrl(request, provider), state },
   });
   session.set("snsLogin", { provider, state, target: safeTarget(target) });
   // A full page load: the consent page is the provider's (or the sandbox's under /api), not a route of this app.

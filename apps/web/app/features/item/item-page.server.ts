@@ -22,6 +22,7 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { readFormValues, textOf, validateFormValues } from "../../components/form/form-values";
 import { ApiResponseError, callApi } from "../../lib/api-client.server";
 import { loginHref, readProtectedForm } from "../../lib/auth.server";
+import { publicOrigin } from "../../lib/public-origin.server";
 import { commitShopperSession, isLoggedIn, type ShopperSession } from "../../lib/session.server";
 import type { ItemActionData } from "./item-action-data";
 import { ITEM_INQUIRY_SPEC } from "./item-inquiry-spec";
@@ -41,14 +42,6 @@ export function itemCodeOf(params: { id?: string }): string {
   const parsed = itemCodeParamsSchema.safeParse({ itemUserCode: params.id });
   if (!parsed.success) throw data(null, { status: 404 });
   return parsed.data.itemUserCode;
-}
-
-/** The address shoppers and crawlers see, as a proxy in front of us passes it on. */
-function publicOrigin(request: Request): string {
-  const url = new URL(request.url);
-  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || url.protocol.replace(":", "");
-  const host = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || url.host;
-  return `${proto}://${host}`;
 }
 
 /** null for a 404 (an item without a traceability record); any other failure is not ours to hide. */
@@ -109,7 +102,7 @@ export async function loadItemPage(context: AppLoadContext, request: Request, it
     restockSubscribed: restock.subscribed,
     trace: trace?.trace ?? null,
     query,
-    pageUrl: `${publicOrigin(request)}${pagePath}`,
+    pageUrl: `${publicOrigin(request).origin}${pagePath}`,
   };
 }
 

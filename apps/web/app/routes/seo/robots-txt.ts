@@ -1,5 +1,5 @@
+import { publicOrigin, publicTextHeaders } from "../../lib/public-origin.server";
 import type { Route } from "./+types/robots-txt";
-import { publicOrigin, publicTextHeaders } from "./public-origin.server";
 
 /** Paths no crawler needs: the shopper's own pages, checkout, accounts, the API and popup windows. */
 const DISALLOWED_PATHS: readonly string[] = ["/mypage", "/cart", "/order", "/user", "/api/", "/popup"];

@@ -1,7 +1,7 @@
 import { sitemapSchema } from "@shop/contracts/sitemap";
 import { callApi } from "../../lib/api-client.server";
+import { publicOrigin, publicTextHeaders } from "../../lib/public-origin.server";
 import type { Route } from "./+types/sitemap-index";
-import { publicOrigin, publicTextHeaders } from "./public-origin.server";
 import { indexEntries, SITEMAP_MAX_AGE_SECONDS, sitemapIndexXml } from "./sitemap-xml.server";
 
 /** /sitemap.xml: the index of /sitemap-static.xml and the /sitemap-items-{n}.xml files. */

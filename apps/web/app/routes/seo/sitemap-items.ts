@@ -1,7 +1,7 @@
 import { sitemapItemsSchema } from "@shop/contracts/sitemap";
 import { ApiResponseError, callApi } from "../../lib/api-client.server";
+import { publicOrigin, publicTextHeaders } from "../../lib/public-origin.server";
 import type { Route } from "./+types/sitemap-items";
-import { publicOrigin, publicTextHeaders } from "./public-origin.server";
 import { itemEntries, parseItemFilePath, SITEMAP_MAX_AGE_SECONDS, urlsetXml } from "./sitemap-xml.server";
 
 const notFound = () =>

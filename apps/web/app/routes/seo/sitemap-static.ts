@@ -1,7 +1,7 @@
 import { sitemapSchema } from "@shop/contracts/sitemap";
 import { callApi } from "../../lib/api-client.server";
+import { publicOrigin, publicTextHeaders } from "../../lib/public-origin.server";
 import type { Route } from "./+types/sitemap-static";
-import { publicOrigin, publicTextHeaders } from "./public-origin.server";
 import { SITEMAP_MAX_AGE_SECONDS, staticEntries, urlsetXml } from "./sitemap-xml.server";
 
 /** /sitemap-static.xml: the public pages, categories, brand item lists and live events. */

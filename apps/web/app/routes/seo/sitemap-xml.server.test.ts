@@ -1,6 +1,6 @@
 import { SITEMAP_MAX_ITEM_FILES, type Sitemap } from "@shop/contracts/sitemap";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { publicOrigin } from "./public-origin.server";
+import { describe, expect, it, vi } from "vitest";
+import { publicOrigin } from "../../lib/public-origin.server";
 import {
   indexEntries,
   itemEntries,
@@ -146,8 +146,6 @@ describe("itemEntries and parseItemFilePath", () => {
 });
 
 describe("publicOrigin", () => {
-  afterEach(() => vi.unstubAllEnvs());
-
   it.each([
     ["the configured origin wins", "https://shop.example.com", {}, { origin: ORIGIN, fromRequest: false }],
     ["the request's own", "", {}, { origin: "http://127.0.0.1:4106", fromRequest: true }],
@@ -176,8 +174,7 @@ describe("publicOrigin", () => {
       { origin: "http://127.0.0.1:4106", fromRequest: true },
     ],
   ])("%s", (_name, configured, headers, expected) => {
-    vi.stubEnv("PUBLIC_ORIGIN", configured);
     const request = new Request("http://127.0.0.1:4106/sitemap.xml", { headers });
-    expect(publicOrigin(request)).toEqual(expected);
+    expect(publicOrigin(request, configured || undefined)).toEqual(expected);
   });
 });

@@ -4,8 +4,8 @@ import { Spinner } from "../../components/ui/spinner";
 import {
   finishLogin,
   missingSnsAuth,
-  publicOrigin,
   SNS_CALLBACK_PATHS,
+  snsCallbackUrl,
 } from "../../features/account/login-flow.server";
 import { ApiResponseError, callApi } from "../../lib/api-client.server";
 import { newSalesonId, salesonHeader } from "../../lib/login-grant.server";
@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function snsTokenBody(request: Request, provider: SnsProvider, code: string, state: string) {
-  return { provider, code, state, redirectUri: `${publicOrigin(request)}${SNS_CALLBACK_PATHS[provider]}` };
+  return { provider, code, state, redirectUri: snsCallbackUrl(request, provider) };
 }
 
 export default function SnsCallbackPage() {

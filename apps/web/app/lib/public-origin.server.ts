@@ -1,3 +1,5 @@
+import { webEnv } from "./env.server";
+
 /** Where absolute URLs of the shop point, and whether the request decided it. */
 export interface PublicOrigin {
   origin: string;
@@ -8,15 +10,15 @@ export interface PublicOrigin {
 const firstValue = (header: string | null) => header?.split(",")[0]?.trim() || undefined;
 
 /**
- * PUBLIC_ORIGIN when configured (checked at boot by the API's config); otherwise the request's own
- * origin, with the proxy's X-Forwarded-Proto and X-Forwarded-Host as the API trusts them
- * (trustProxy): behind a TLS proxy the socket says http while shoppers use https.
+ * The address shoppers and crawlers see, for every absolute URL the shop writes (sitemaps, robots.txt, share
+ * links, social-login callbacks): PUBLIC_ORIGIN when configured; otherwise the request's own origin, with the
+ * proxy's X-Forwarded-Proto and X-Forwarded-Host as the API trusts them (trustProxy): behind a TLS proxy the socket
+ * says http while shoppers use https.
  */
-export function publicOrigin(request: Request): PublicOrigin {
-  const configured = process.env.PUBLIC_ORIGIN;
-  if (configured) return { origin: new URL(configured).origin, fromRequest: false };
+export function publicOrigin(request: Request, configured: string | undefined = webEnv().PUBLIC_ORIGIN): PublicOrigin {
+  if (configured) return { origin: configured, fromRequest: false };
   const own = new URL(request.url);
-  const proto = firstValue(request.headers.get("x-forwarded-proto"));
+  const proto = firstValue(request.headers.get("x-forwarded-proto"))?.toLowerCase();
   const scheme = proto === "http" || proto === "https" ? proto : own.protocol.slice(0, -1);
   const forwarded = `${scheme}://${firstValue(request.headers.get("x-forwarded-host")) ?? own.host}`;
   // An unreadable forwarded host leaves the request's own origin.
