@@ -3,6 +3,7 @@ import { TextField } from "../../components/form/form-fields";
 import type { AccountActionData } from "./account-action.server";
 import styles from "./account-form.module.css";
 import { BusinessFields } from "./business-fields";
+import { type BuyerProfile, buyerFieldValues } from "./buyer-form";
 import { PhoneVerification } from "./phone-verification";
 import { type AgreementTerm, TermsAgreement } from "./terms-agreement";
 
@@ -11,18 +12,14 @@ interface BuyerFieldsProps {
   terms: AgreementTerm[];
   errorOf: (name: string) => string | undefined;
   actionData: AccountActionData | undefined;
-  /** Values to start from: what was posted, or the profile being completed (sns-join, transfer-join). */
-  defaults?: Partial<Record<"userName" | "email" | "phoneNumber" | "businessNumber" | "companyName", string>>;
-}
-
-function text(value: string | boolean | undefined): string | undefined {
-  return typeof value === "string" ? value : undefined;
+  /** The profile being completed (sns-join, transfer-join); what was posted comes first. */
+  profile?: BuyerProfile;
 }
 
 /** Name, e-mail, verified phone, company fields for company buyers and the agreements: join, sns-join, transfer-join. */
-export function BuyerFields({ userType, terms, errorOf, actionData, defaults = {} }: BuyerFieldsProps) {
+export function BuyerFields({ userType, terms, errorOf, actionData, profile }: BuyerFieldsProps) {
   const values = actionData?.values ?? {};
-  const pick = (name: keyof NonNullable<BuyerFieldsProps["defaults"]>) => text(values[name]) ?? defaults[name] ?? "";
+  const start = buyerFieldValues(actionData?.values, profile);
   return (
     <>
       <input type="hidden" name="userType" value={userType} />
@@ -31,7 +28,7 @@ export function BuyerFields({ userType, terms, errorOf, actionData, defaults = {
         name="userName"
         autoComplete="name"
         maxLength={20}
-        defaultValue={pick("userName")}
+        defaultValue={start.userName}
         requiredMark
         error={errorOf("userName")}
       />
@@ -42,13 +39,13 @@ export function BuyerFields({ userType, terms, errorOf, actionData, defaults = {
         autoComplete="email"
         maxLength={100}
         placeholder="example@email.com"
-        defaultValue={pick("email")}
+        defaultValue={start.email}
         requiredMark
         error={errorOf("email")}
       />
       <PhoneVerification
         state={actionData?.phone}
-        defaultPhone={pick("phoneNumber")}
+        defaultPhone={start.phoneNumber}
         phoneError={errorOf("phoneNumber")}
         verificationError={errorOf("phoneVerificationToken")}
       />
@@ -56,8 +53,8 @@ export function BuyerFields({ userType, terms, errorOf, actionData, defaults = {
         <div className={styles.section}>
           <h2 className={styles.sectionTitle}>사업자 정보</h2>
           <BusinessFields
-            defaultBusinessNumber={pick("businessNumber")}
-            defaultCompanyName={pick("companyName")}
+            defaultBusinessNumber={start.businessNumber}
+            defaultCompanyName={start.companyName}
             errorOf={errorOf}
           />
         </div>

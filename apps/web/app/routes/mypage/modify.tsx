@@ -17,7 +17,7 @@ import { type AccountActionData, apiRefusal, invalid, reply } from "../../featur
 import styles from "../../features/account/account-form.module.css";
 import { CHECK_PASSWORD_SPEC, MODIFY_SPEC } from "../../features/account/account-form-specs";
 import { BusinessFields } from "../../features/account/business-fields";
-import { userTypeOf } from "../../features/account/buyer-form";
+import { buyerFieldValues, buyerProfileBody, userTypeOf } from "../../features/account/buyer-form";
 import { startSnsLogin } from "../../features/account/login-flow.server";
 import { PhoneVerification } from "../../features/account/phone-verification";
 import { handlePhoneIntent, isPhoneIntent, phoneStateFromForm } from "../../features/account/phone-verification.server";
@@ -104,21 +104,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const phone = phoneStateFromForm(form);
   const fieldErrors = validateFormValues(values, MODIFY_SPEC);
   if (Object.keys(fieldErrors).length > 0) return invalid({ fieldErrors, values: kept, phone });
-  const userType = userTypeOf(values);
   const token = textOf(values, "phoneVerificationToken");
   try {
     await callApi(context, "/api/auth/me", memberProfileSchema, {
       request,
       method: "POST",
       body: {
-        userName: textOf(values, "userName"),
-        email: textOf(values, "email"),
-        phoneNumber: textOf(values, "phoneNumber"),
+        ...buyerProfileBody(values),
         ...(token ? { phoneVerificationToken: token } : {}),
-        userType,
-        ...(userType === "BUSINESS"
-          ? { businessNumber: textOf(values, "businessNumber"), companyName: textOf(values, "companyName") }
-          : {}),
         agreeMarketing: values.agreeMarketing === true,
       },
     });
@@ -174,10 +167,7 @@ type Profile = Extract<Route.ComponentProps["loaderData"], { checked: true }>["m
 function ProfileForm({ me, actionData }: { me: Profile; actionData: AccountActionData | undefined }) {
   const { formProps, errorOf } = useLiveValidation(MODIFY_SPEC, actionData?.fieldErrors);
   const values = actionData?.values;
-  const typed = (name: string, fallback: string) => {
-    const value = values?.[name];
-    return typeof value === "string" ? value : fallback;
-  };
+  const start = buyerFieldValues(values, me);
   const [userType, setUserType] = useState(values ? userTypeOf(values) : me.userType);
   const connected = new Set(me.snsAccounts.map((account) => account.provider));
 
@@ -192,7 +182,7 @@ function ProfileForm({ me, actionData }: { me: Profile; actionData: AccountActio
           name="userName"
           autoComplete="name"
           maxLength={20}
-          defaultValue={typed("userName", me.userName)}
+          defaultValue={start.userName}
           error={errorOf("userName")}
         />
         <TextField
@@ -201,12 +191,12 @@ function ProfileForm({ me, actionData }: { me: Profile; actionData: AccountActio
           type="email"
           autoComplete="email"
           maxLength={100}
-          defaultValue={typed("email", me.email)}
+          defaultValue={start.email}
           error={errorOf("email")}
         />
         <PhoneVerification
           state={actionData?.phone}
-          defaultPhone={typed("phoneNumber", me.phoneNumber)}
+          defaultPhone={start.phoneNumber}
           phoneError={errorOf("phoneNumber")}
           verificationError={errorOf("phoneVerificationToken")}
           requiredMark={false}
@@ -229,8 +219,8 @@ function ProfileForm({ me, actionData }: { me: Profile; actionData: AccountActio
         </fieldset>
         {userType === "BUSINESS" && (
           <BusinessFields
-            defaultBusinessNumber={typed("businessNumber", me.businessNumber ?? "")}
-            defaultCompanyName={typed("companyName", me.companyName ?? "")}
+            defaultBusinessNumber={start.businessNumber}
+            defaultCompanyName={start.companyName}
             errorOf={errorOf}
           />
         )}

@@ -102,13 +102,7 @@ export default function SnsJoinPage({ loaderData, actionData }: Route.ComponentP
         <FormAlert message={actionData?.formError} />
         <div className={styles.section}>
           <h2 className={styles.sectionTitle}>회원 정보</h2>
-          <BuyerFields
-            userType={userType}
-            terms={terms}
-            errorOf={errorOf}
-            actionData={actionData}
-            defaults={{ userName: profile.userName, email: profile.email, phoneNumber: profile.phoneNumber }}
-          />
+          <BuyerFields userType={userType} terms={terms} errorOf={errorOf} actionData={actionData} profile={profile} />
         </div>
         <SubmitButton>가입하기</SubmitButton>
       </Form>

@@ -102,19 +102,7 @@ export default function TransferJoinPage({ loaderData, actionData }: Route.Compo
             requiredMark
             error={errorOf("passwordConfirm")}
           />
-          <BuyerFields
-            userType={userType}
-            terms={terms}
-            errorOf={errorOf}
-            actionData={actionData}
-            defaults={{
-              userName: member.userName,
-              email: member.email,
-              phoneNumber: member.phoneNumber,
-              businessNumber: member.businessNumber ?? "",
-              companyName: member.companyName ?? "",
-            }}
-          />
+          <BuyerFields userType={userType} terms={terms} errorOf={errorOf} actionData={actionData} profile={member} />
         </div>
         <SubmitButton>전환 가입하기</SubmitButton>
       </Form>
