@@ -1,22 +1,17 @@
 import { policyQuerySchema, policyResponseSchema } from "@shop/contracts/content";
-import { type AppLoadContext, data } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { toTextBlocks } from "../../components/content/text-blocks.server";
-import { ApiResponseError, callApi } from "../../lib/api-client.server";
+import { callApi } from "../../lib/api-client.server";
+import { notFound, orNotFound } from "../../lib/not-found.server";
 
 /** The current policy of one kind, or the earlier version named by ?id=; an unknown id is a 404. */
 export async function loadPolicy(context: AppLoadContext, request: Request, kind: "clause" | "protect") {
   const url = new URL(request.url);
   const parsed = policyQuerySchema.safeParse({ id: url.searchParams.get("id") || undefined });
-  if (!parsed.success) throw data(null, { status: 404 });
-  try {
-    const { policy, versions } = await callApi(context, `/api/policy/${kind}`, policyResponseSchema, {
-      request,
-      query: { id: parsed.data.id },
-    });
-    const { content, ...rest } = policy;
-    return { policy: rest, versions, content: toTextBlocks(content) };
-  } catch (error) {
-    if (error instanceof ApiResponseError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  if (!parsed.success) notFound();
+  const { policy, versions } = await orNotFound(
+    callApi(context, `/api/policy/${kind}`, policyResponseSchema, { request, query: { id: parsed.data.id } }),
+  );
+  const { content, ...rest } = policy;
+  return { policy: rest, versions, content: toTextBlocks(content) };
 }

@@ -1,6 +1,7 @@
 import { designatedSchema } from "@shop/contracts/display";
-import { type AppLoadContext, data } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { callApi } from "../../lib/api-client.server";
+import { notFound } from "../../lib/not-found.server";
 
 const SCAN_PAGE_SIZE = 100;
 /** The designated list is a short curated one (a dozen items): a few pages are plenty to look through. */
@@ -20,5 +21,5 @@ export async function loadDesignatedItem(context: AppLoadContext, request: Reque
     if (item) return { item, info: designated.info };
     if (page >= designated.pagination.totalPages) break;
   }
-  throw data(null, { status: 404 });
+  notFound();
 }

@@ -1,7 +1,8 @@
 import { eventDetailSchema, eventKeyParamSchema } from "@shop/contracts/display";
-import { type AppLoadContext, data } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { toTextBlocks } from "../../components/content/text-blocks.server";
 import { ApiResponseError, callApi } from "../../lib/api-client.server";
+import { notFound } from "../../lib/not-found.server";
 
 /**
  * An event page's data: the event by slug or id with its operator-written content as text blocks. A key the API
@@ -9,13 +10,13 @@ import { ApiResponseError, callApi } from "../../lib/api-client.server";
  */
 export async function loadEventDetail(context: AppLoadContext, request: Request, key: string) {
   const parsed = eventKeyParamSchema.safeParse({ key });
-  if (!parsed.success) throw data(null, { status: 404 });
+  if (!parsed.success) notFound();
   try {
     const { event } = await callApi(context, `/api/event/${parsed.data.key}`, eventDetailSchema, { request });
     return { event, content: toTextBlocks(event.content) };
   } catch (error) {
     if (error instanceof ApiResponseError && (error.status === 404 || error.status === 400)) {
-      throw data(null, { status: 404 });
+      notFound();
     }
     throw error;
   }

@@ -22,6 +22,7 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { readFormValues, textOf, validateFormValues } from "../../components/form/form-values";
 import { ApiResponseError, callApi } from "../../lib/api-client.server";
 import { loginHref, readProtectedForm } from "../../lib/auth.server";
+import { notFound, orNotFound } from "../../lib/not-found.server";
 import { publicOrigin } from "../../lib/public-origin.server";
 import { commitShopperSession, isLoggedIn, type ShopperSession } from "../../lib/session.server";
 import type { ItemActionData } from "./item-action-data";
@@ -40,7 +41,7 @@ const INQUIRY_SENT_MESSAGE = "문의가 등록되었습니다. 답변이 등록�
 /** The item's code from the route, or a 404 for anything that cannot be one. */
 export function itemCodeOf(params: { id?: string }): string {
   const parsed = itemCodeParamsSchema.safeParse({ itemUserCode: params.id });
-  if (!parsed.success) throw data(null, { status: 404 });
+  if (!parsed.success) notFound();
   return parsed.data.itemUserCode;
 }
 
@@ -62,31 +63,30 @@ export async function loadItemPage(context: AppLoadContext, request: Request, it
   const base = `/api/item/${code}`;
   const options = { request };
 
-  const [page, slides, related, mdPicks, qna, experience, reviews, reviewInfo, restock, trace] = await Promise.all([
-    callApi(context, base, itemDetailResponseSchema, options),
-    callApi(context, `/api/item/slides/${code}`, itemSlidesSchema, options),
-    callApi(context, `${base}/relation`, itemCardListSchema, options),
-    callApi(context, `${base}/md`, itemCardListSchema, options),
-    callApi(context, `${base}/qna`, itemQnaListSchema, {
-      ...options,
-      query: { page: query.qnaPage, size: QNA_PAGE_SIZE },
-    }),
-    callApi(context, `${base}/experience-team-reviews`, experienceTeamReviewListSchema, {
-      ...options,
-      query: { page: query.expPage, size: EXPERIENCE_PAGE_SIZE },
-    }),
-    callApi(context, `${base}/reviews`, reviewListSchema, {
-      ...options,
-      query: { page: query.reviewPage, size: REVIEW_PAGE_SIZE, photoOnly: query.photoOnly, sort: query.reviewSort },
-    }),
-    callApi(context, `${base}/review/info`, reviewInfoSchema, options),
-    callApi(context, `${base}/restock`, restockStateSchema, options),
-    orNullWhenMissing(callApi(context, `${base}/traceNumber`, traceRecordResponseSchema, options)),
-  ]).catch((error: unknown) => {
-    // Every call about the item answers 404 for an unknown or hidden one: the shopper gets the not-found page.
-    if (error instanceof ApiResponseError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  });
+  // Every call about the item answers 404 for an unknown or hidden one: the shopper gets the not-found page.
+  const [page, slides, related, mdPicks, qna, experience, reviews, reviewInfo, restock, trace] = await orNotFound(
+    Promise.all([
+      callApi(context, base, itemDetailResponseSchema, options),
+      callApi(context, `/api/item/slides/${code}`, itemSlidesSchema, options),
+      callApi(context, `${base}/relation`, itemCardListSchema, options),
+      callApi(context, `${base}/md`, itemCardListSchema, options),
+      callApi(context, `${base}/qna`, itemQnaListSchema, {
+        ...options,
+        query: { page: query.qnaPage, size: QNA_PAGE_SIZE },
+      }),
+      callApi(context, `${base}/experience-team-reviews`, experienceTeamReviewListSchema, {
+        ...options,
+        query: { page: query.expPage, size: EXPERIENCE_PAGE_SIZE },
+      }),
+      callApi(context, `${base}/reviews`, reviewListSchema, {
+        ...options,
+        query: { page: query.reviewPage, size: REVIEW_PAGE_SIZE, photoOnly: query.photoOnly, sort: query.reviewSort },
+      }),
+      callApi(context, `${base}/review/info`, reviewInfoSchema, options),
+      callApi(context, `${base}/restock`, restockStateSchema, options),
+      orNullWhenMissing(callApi(context, `${base}/traceNumber`, traceRecordResponseSchema, options)),
+    ]),
+  );
 
   const pagePath = `/items/${code}`;
   return {

@@ -1,6 +1,6 @@
 import { brandDetailSchema, brandItemsSchema, brandMainSchema } from "@shop/contracts/display";
 import { formatNumber } from "@shop/core/format/number";
-import { data, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { ItemGrid } from "../../components/catalog/item-grid";
 import { PaginationNav } from "../../components/ui/pagination-nav";
 import { groupBrandsByLivestock } from "../../features/display/brand-groups";
@@ -10,6 +10,7 @@ import styles from "../../features/display/brand-page.module.css";
 import { BRAND_ITEM_SORTS, brandSortHref, parseBrandPageQuery } from "../../features/display/brand-query";
 import { BrandTiles } from "../../features/display/brand-tiles";
 import { callApiOrNotFound } from "../../features/display/display-api.server";
+import { notFound } from "../../lib/not-found.server";
 import { pageMeta } from "../../lib/page-meta";
 import { useShellData } from "../../lib/use-root-data";
 import type { Route } from "./+types/brand-hall";
@@ -19,7 +20,7 @@ const BRAND_ITEMS_PAGE_SIZE = 20;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseBrandPageQuery(new URL(request.url).searchParams);
-  if (query.view === "not-found") throw data(null, { status: 404 });
+  if (query.view === "not-found") notFound();
   if (query.view === "hall") {
     const main = await callApiOrNotFound(context, request, "/api/brand/main", brandMainSchema, {
       itemsPerBrand: ITEMS_PER_FEATURED_BRAND,

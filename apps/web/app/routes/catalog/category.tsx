@@ -1,13 +1,13 @@
 import { categoryCurrentSchema, categoryTreeSchema } from "@shop/contracts/catalog";
 import { idParamSchema } from "@shop/contracts/common";
-import { data } from "react-router";
 import { CatalogListing } from "../../features/listing/catalog-listing";
 import { loadItemPage, loadListingFilters } from "../../features/listing/listing-data.server";
 import { listingMeta } from "../../features/listing/listing-meta";
 import { categoryCrumbs, categoryNavigation } from "../../features/listing/listing-navigation";
 import { listingMoreEndpoint } from "../../features/listing/listing-params";
 import { parseListingParams } from "../../features/listing/listing-params.server";
-import { ApiResponseError, callApi, callApiOrFallback } from "../../lib/api-client.server";
+import { callApi, callApiOrFallback } from "../../lib/api-client.server";
+import { notFound, orNotFound } from "../../lib/not-found.server";
 import { SHOP_NAME } from "../../lib/seo-meta";
 import type { Route } from "./+types/category";
 
@@ -20,13 +20,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   let categoryId: number | undefined;
   if (params.id !== undefined) {
     const parsed = idParamSchema.safeParse(params);
-    if (!parsed.success) throw data(null, { status: 404 });
+    if (!parsed.success) notFound();
     categoryId = parsed.data.id;
   }
   const listing = parseListingParams(url.searchParams, "category");
 
-  try {
-    const [current, tree, filter, items] = await Promise.all([
+  const [current, tree, filter, items] = await orNotFound(
+    Promise.all([
       categoryId === undefined
         ? null
         : callApi(context, "/api/category/current", categoryCurrentSchema, { request, query: { id: categoryId } }),
@@ -34,31 +34,28 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       callApiOrFallback(context, "/api/category", categoryTreeSchema, { groups: [], updatedDate: "" }, { request }),
       loadListingFilters(context, request, { categoryId }),
       loadItemPage(context, request, listing, { categoryId }),
-    ]);
-    const path = current?.path ?? [];
-    const title = current?.category.name ?? "전체 카테고리";
-    const pathNames = path.map((entry) => entry.name);
-    const childNames = (current?.childCategories ?? tree.groups).map((entry) => entry.name);
-    const seoTitle = pathNames.length > 1 ? `${pathNames[0]} ${title}` : title;
-    const canonicalPath = current ? `/category/${current.category.id}` : "/category";
-    return {
-      params: listing,
-      categoryId,
-      title,
-      crumbs: categoryCrumbs(path, { blank }),
-      navigation: categoryNavigation(tree.groups, path, { blank }),
-      filter,
-      items,
-      seo: {
-        title: seoTitle,
-        description: categoryDescription(pathNames.length > 0 ? pathNames : [title], childNames),
-        canonical: `${url.origin}${canonicalPath}`,
-      },
-    };
-  } catch (error) {
-    if (error instanceof ApiResponseError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+    ]),
+  );
+  const path = current?.path ?? [];
+  const title = current?.category.name ?? "전체 카테고리";
+  const pathNames = path.map((entry) => entry.name);
+  const childNames = (current?.childCategories ?? tree.groups).map((entry) => entry.name);
+  const seoTitle = pathNames.length > 1 ? `${pathNames[0]} ${title}` : title;
+  const canonicalPath = current ? `/category/${current.category.id}` : "/category";
+  return {
+    params: listing,
+    categoryId,
+    title,
+    crumbs: categoryCrumbs(path, { blank }),
+    navigation: categoryNavigation(tree.groups, path, { blank }),
+    filter,
+    items,
+    seo: {
+      title: seoTitle,
+      description: categoryDescription(pathNames.length > 0 ? pathNames : [title], childNames),
+      canonical: `${url.origin}${canonicalPath}`,
+    },
+  };
 }
 
 function categoryDescription(pathNames: string[], childNames: string[]): string {

@@ -1,5 +1,4 @@
 import { categoryTreeSchema, livestockListSchema } from "@shop/contracts/catalog";
-import { data } from "react-router";
 import { CatalogListing } from "../../features/listing/catalog-listing";
 import { loadItemPage, loadListingFilters } from "../../features/listing/listing-data.server";
 import type { Crumb } from "../../features/listing/listing-header";
@@ -9,6 +8,7 @@ import { listingMoreEndpoint } from "../../features/listing/listing-params";
 import { parseListingParams } from "../../features/listing/listing-params.server";
 import { callApi, callApiOrFallback } from "../../lib/api-client.server";
 import { brandItemsHref } from "../../lib/category-links";
+import { notFound } from "../../lib/not-found.server";
 import { SHOP_NAME } from "../../lib/seo-meta";
 import type { Route } from "./+types/items";
 
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const kind = scope.livestock ? livestock.list.find((entry) => entry.code === scope.livestock) : undefined;
   // An unknown livestock kind is a page that does not exist, not an empty list.
-  if (scope.livestock && !kind) throw data(null, { status: 404 });
+  if (scope.livestock && !kind) notFound();
   const brands = kind?.sellerBrands ?? livestock.list.flatMap((entry) => entry.sellerBrands);
   const brand = scope.sellerId === undefined ? undefined : brands.find((entry) => entry.sellerId === scope.sellerId);
 

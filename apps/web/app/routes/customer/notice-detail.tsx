@@ -1,23 +1,19 @@
 import { idParamSchema } from "@shop/contracts/common";
 import { noticeDetailSchema } from "@shop/contracts/content";
-import { data, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { toTextBlocks } from "../../components/content/text-blocks.server";
 import styles from "../../features/content/content-page.module.css";
 import { NoticeArticle } from "../../features/content/notice-article";
-import { ApiResponseError, callApi } from "../../lib/api-client.server";
+import { callApi } from "../../lib/api-client.server";
+import { notFound, orNotFound } from "../../lib/not-found.server";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/notice-detail";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = idParamSchema.safeParse(params);
-  if (!id.success) throw data(null, { status: 404 });
-  try {
-    const detail = await callApi(context, `/api/notice/${id.data.id}`, noticeDetailSchema, { request });
-    return { detail, content: toTextBlocks(detail.notice.content) };
-  } catch (error) {
-    if (error instanceof ApiResponseError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  if (!id.success) notFound();
+  const detail = await orNotFound(callApi(context, `/api/notice/${id.data.id}`, noticeDetailSchema, { request }));
+  return { detail, content: toTextBlocks(detail.notice.content) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -1,10 +1,10 @@
 import { itemBlockSchema } from "@shop/contracts/display";
 import { formatNumber } from "@shop/core/format/number";
-import { data } from "react-router";
 import { ItemGrid } from "../../components/catalog/item-grid";
 import { callApiOrNotFound } from "../../features/display/display-api.server";
 import { DisplayArticle } from "../../features/display/display-article";
 import styles from "../../features/display/display-page.module.css";
+import { notFound } from "../../lib/not-found.server";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/item-block-page";
 
@@ -19,7 +19,7 @@ function codeOf(pathname: string): ItemBlockCode | undefined {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const code = codeOf(new URL(request.url).pathname);
-  if (!code) throw data(null, { status: 404 });
+  if (!code) notFound();
   const { block, list } = await callApiOrNotFound(context, request, `/api/display/${code}`, itemBlockSchema);
   return { block, items: list };
 }

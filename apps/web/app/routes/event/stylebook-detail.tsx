@@ -1,22 +1,20 @@
 import { idParamSchema } from "@shop/contracts/common";
 import { styleBookDetailSchema } from "@shop/contracts/display";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { contentPageMeta } from "../../features/event/event-meta";
 import styles from "../../features/event/event-page.module.css";
 import { StyleBookRecipe } from "../../features/event/style-book-recipe";
-import { ApiResponseError, callApi } from "../../lib/api-client.server";
+import { callApi } from "../../lib/api-client.server";
+import { notFound, orNotFound } from "../../lib/not-found.server";
 import type { Route } from "./+types/stylebook-detail";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = idParamSchema.safeParse(params);
-  if (!id.success) throw data(null, { status: 404 });
-  try {
-    const { styleBook } = await callApi(context, `/api/style-book/${id.data.id}`, styleBookDetailSchema, { request });
-    return { styleBook };
-  } catch (error) {
-    if (error instanceof ApiResponseError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  if (!id.success) notFound();
+  const { styleBook } = await orNotFound(
+    callApi(context, `/api/style-book/${id.data.id}`, styleBookDetailSchema, { request }),
+  );
+  return { styleBook };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -1,26 +1,23 @@
 import { idParamSchema } from "@shop/contracts/common";
 import { popupResponseSchema } from "@shop/contracts/content";
-import { data } from "react-router";
 import { popupWindowSize } from "../../features/popup/home-popups";
 import { PopupActions } from "../../features/popup/popup-actions";
 import { PopupBody } from "../../features/popup/popup-body";
 import { dismissPopupForToday } from "../../features/popup/popup-cookie";
-import { ApiResponseError, callApi } from "../../lib/api-client.server";
+import { callApi } from "../../lib/api-client.server";
+import { notFound, orNotFound } from "../../lib/not-found.server";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/popup";
 import styles from "./popup.module.css";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = idParamSchema.safeParse(params);
-  if (!id.success) throw data(null, { status: 404 });
-  try {
-    const { popup } = await callApi(context, `/api/popup/index/${id.data.id}`, popupResponseSchema, { request });
-    return popup;
-  } catch (error) {
-    // An inactive or ended popup answers 404 too: an old window link must not show it.
-    if (error instanceof ApiResponseError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  if (!id.success) notFound();
+  // An inactive or ended popup answers 404 too: an old window link must not show it.
+  const { popup } = await orNotFound(
+    callApi(context, `/api/popup/index/${id.data.id}`, popupResponseSchema, { request }),
+  );
+  return popup;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
