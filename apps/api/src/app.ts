@@ -10,6 +10,7 @@ import { errorsPlugin } from "./plugins/errors.js";
 import { openapiPlugin } from "./plugins/openapi.js";
 import { providersPlugin } from "./plugins/providers.js";
 import { securityPlugin } from "./plugins/security.js";
+import { servicesPlugin } from "./plugins/services.js";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -37,8 +38,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(dbPlugin, { handle: db });
-  // Both read the database; the account routes use both.
+  // In this order: the services are built with the providers, and the auth plugin checks tokens with a service.
   await app.register(providersPlugin);
+  await app.register(servicesPlugin);
   await app.register(authPlugin);
   await app.register(openapiPlugin);
   await registerModules(app);

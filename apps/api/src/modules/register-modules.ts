@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { ApiError } from "../lib/api-error.js";
-import { accountRoutes } from "./account/account.routes.js";
-import { logoutRoutes } from "./account/session.routes.js";
+import { joinRoutes } from "./account/join.routes.js";
+import { memberRoutes } from "./account/member.routes.js";
+import { logoutRoutes, sessionRoutes } from "./account/session.routes.js";
+import { snsRoutes } from "./account/sns.routes.js";
 import { brandRoutes } from "./brand/brand.routes.js";
 import { catalogRoutes } from "./catalog/catalog.routes.js";
 import { designatedRoutes } from "./designated/designated.routes.js";
@@ -29,7 +31,7 @@ import { siteRoutes } from "./site/site.routes.js";
 import { styleBookRoutes } from "./style-book/style-book.routes.js";
 import { wishlistRoutes } from "./wishlist/wishlist.routes.js";
 
-/** Every domain's routes; each module owns its paths under /api (SPEC §7). */
+/** Every domain's routes; each module owns its paths under /api (SPEC §7). Routes read their services from app.services. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(healthRoutes, { prefix: "/api" });
@@ -51,7 +53,10 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(styleBookRoutes, { prefix: "/api" });
   await app.register(designatedRoutes, { prefix: "/api" });
   await app.register(displayImageRoutes);
-  await app.register(accountRoutes, { prefix: "/api" });
+  await app.register(sessionRoutes, { prefix: "/api" });
+  await app.register(joinRoutes, { prefix: "/api" });
+  await app.register(memberRoutes, { prefix: "/api" });
+  await app.register(snsRoutes, { prefix: "/api" });
   await app.register(logoutRoutes);
   await app.register(reviewRoutes, { prefix: "/api" });
   await app.register(wishlistRoutes, { prefix: "/api" });

@@ -5,12 +5,9 @@ import fp from "fastify-plugin";
 import { ApiError } from "../lib/api-error.js";
 import { hmacHex, safeEqual } from "../lib/secret-token.js";
 import type { TokenRestriction } from "../modules/account/session.repository.js";
-import { type AuthContext, createSessionService, type SessionService } from "../modules/account/session.service.js";
+import type { AuthContext } from "../modules/account/session.service.js";
 
 declare module "fastify" {
-  interface FastifyInstance {
-    sessions: SessionService;
-  }
   interface FastifyRequest {
     /** The checked bearer token, or null for an anonymous call (or one whose token was not accepted). */
     auth: AuthContext | null;
@@ -46,8 +43,7 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
  * answer, and the guards below answer 401.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
-  const sessions = createSessionService(app.db);
-  app.decorate("sessions", sessions);
+  const { sessions } = app.services;
   app.decorateRequest("auth", null);
 
   app.addHook("onRequest", async (request) => {

@@ -5,11 +5,15 @@ import { findUserByLoginId, loginIdExists, updateUser } from "./account.reposito
 
 const DAY_MS = 86_400_000;
 
+export interface AccountDevServiceDeps {
+  db: Db;
+}
+
 /**
  * Dev tools for browser tests and local work: states a real shop reaches only with time (dormant, expired password)
  * or through an import (accounts carried over from the old shop).
  */
-export function createAccountDevService(db: Db) {
+export function createAccountDevService({ db }: AccountDevServiceDeps) {
   /** An account as the old shop's import leaves it: partner-scheme id, not yet confirmed (TRANSFER_REQUIRED). */
   async function createCarriedOverAccount(input: { loginId: string; password?: string | undefined }) {
     if (await loginIdExists(db, input.loginId)) {
@@ -57,3 +61,5 @@ export function createAccountDevService(db: Db) {
 
   return { createCarriedOverAccount, ageAccount, requireMemberId };
 }
+
+export type AccountDevService = ReturnType<typeof createAccountDevService>;

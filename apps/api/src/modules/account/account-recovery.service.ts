@@ -48,7 +48,7 @@ export function generateTemporaryPassword(): string {
   }
 }
 
-export interface AccountRecoveryDeps {
+export interface AccountRecoveryServiceDeps {
   db: Db;
   phone: PhoneVerificationService;
   sms: SmsProvider;
@@ -61,7 +61,7 @@ export type AccountRecoveryService = ReturnType<typeof createAccountRecoveryServ
  * Finding a login id, resetting a password and waking a dormant account. The first steps answer the same whether or
  * not an account matched (a code goes out only when one did), so they cannot be used to learn who is a member.
  */
-export function createAccountRecoveryService({ db, phone, sms, sessions }: AccountRecoveryDeps) {
+export function createAccountRecoveryService({ db, phone, sms, sessions }: AccountRecoveryServiceDeps) {
   /** POST /api/auth/find-id */
   async function findId(input: FindIdRequest, address: string) {
     const [user] = await findLiveUsersByNameAndPhone(db, input.userName, input.phoneNumber);

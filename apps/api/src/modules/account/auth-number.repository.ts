@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { authNumbers } from "../../db/schema/account.js";
 
@@ -77,4 +77,10 @@ export async function markProofUsed(db: Executor, id: number, now: Date): Promis
     .where(and(eq(authNumbers.id, id), isNull(authNumbers.proofUsedAt)))
     .returning({ id: authNumbers.id });
   return rows.length === 1;
+}
+
+/** Deletes codes and proofs sent before `cutoff`; answers how many. */
+export async function deleteAuthNumbersBefore(db: Db, cutoff: Date): Promise<number> {
+  const rows = await db.delete(authNumbers).where(lt(authNumbers.createdAt, cutoff)).returning({ id: authNumbers.id });
+  return rows.length;
 }

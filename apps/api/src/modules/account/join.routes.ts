@@ -19,14 +19,12 @@ import {
   validatePhoneNumberRequestSchema,
   validatePhoneNumberResponseSchema,
 } from "@shop/contracts/auth";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { AccountServices } from "./account.routes.js";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { accountErrorResponses } from "./account-errors.js";
 
 /** Anonymous account calls: phone codes, join and its checks, finding an id or password, waking a dormant account. */
-export function registerJoinRoutes(parent: FastifyInstance, { phone, joins, recovery }: AccountServices) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
+export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { phone, joins, recovery } = app.services;
 
   app.post(
     "/auth/send-auth-number",
@@ -178,4 +176,4 @@ export function registerJoinRoutes(parent: FastifyInstance, { phone, joins, reco
     },
     async (request) => recovery.reactivateSleepUser(request.body, request.ip),
   );
-}
+};

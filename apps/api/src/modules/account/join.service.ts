@@ -13,8 +13,13 @@ const duplicatePhone = (): FieldError => ({ field: "phoneNumber", message: AUTH_
 
 export type JoinService = ReturnType<typeof createJoinService>;
 
+export interface JoinServiceDeps {
+  db: Db;
+  phone: PhoneVerificationService;
+}
+
 /** Joining as a member or company buyer, and the login id checks of the join form. */
-export function createJoinService(db: Db, phone: PhoneVerificationService) {
+export function createJoinService({ db, phone }: JoinServiceDeps) {
   /**
    * Checks a phone proof and, only once it proves the caller owns the number, whether the number is taken: a
    * stranger learns nothing about whose number is registered.

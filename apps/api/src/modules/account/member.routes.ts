@@ -12,15 +12,13 @@ import {
   transferJoinResponseSchema,
   updateMeRequestSchema,
 } from "@shop/contracts/auth";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { memberOf, requireMember, requireMemberAllowing } from "../../plugins/auth.js";
-import type { AccountServices } from "./account.routes.js";
 import { accountErrorResponses, bearerSecurity } from "./account-errors.js";
 
 /** The signed-in member's calls (ROLE_USER; restricted tokens only where a call resolves the restriction). */
-export function registerMemberRoutes(parent: FastifyInstance, { members }: AccountServices) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
+export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { members } = app.services;
   const security = bearerSecurity;
 
   app.get(
@@ -156,4 +154,4 @@ export function registerMemberRoutes(parent: FastifyInstance, { members }: Accou
     },
     async (request) => members.transferJoin(memberOf(request), request.body),
   );
-}
+};

@@ -9,6 +9,7 @@ import {
   type AuthNumberRow,
   countAuthNumbersForAddress,
   countAuthNumbersForPhone,
+  deleteAuthNumbersBefore,
   findAuthNumberByProofHash,
   findLatestAuthNumber,
   incrementAuthNumberAttempts,
@@ -40,7 +41,7 @@ function proofRequired() {
   ]);
 }
 
-export interface PhoneVerificationDeps {
+export interface PhoneVerificationServiceDeps {
   db: Db;
   sms: SmsProvider;
   /** Keys the HMAC of stored codes: a million six-digit codes would otherwise be read back from a leaked hash. */
@@ -50,7 +51,7 @@ export interface PhoneVerificationDeps {
 export type PhoneVerificationService = ReturnType<typeof createPhoneVerificationService>;
 
 /** Six-digit SMS codes (300 s, 5 tries) and the single-use proofs a verified code yields. */
-export function createPhoneVerificationService({ db, sms, codeKey }: PhoneVerificationDeps) {
+export function createPhoneVerificationService({ db, sms, codeKey }: PhoneVerificationServiceDeps) {
   const codeHash = (phoneNumber: string, purpose: AuthNumberPurposeName, code: string) =>
     hmacHex(codeKey, `${phoneNumber}:${purpose}:${code}`);
 
@@ -146,5 +147,10 @@ export function createPhoneVerificationService({ db, sms, codeKey }: PhoneVerifi
     if (!(await markProofUsed(executor, row.id, new Date()))) throw proofRequired();
   }
 
-  return { sendCode, verifyCode, peekProof, consumeProof, proofRequired };
+  /** Deletes codes and proofs sent before `cutoff` (housekeeping); answers how many. */
+  function purgeCodesBefore(cutoff: Date): Promise<number> {
+    return deleteAuthNumbersBefore(db, cutoff);
+  }
+
+  return { sendCode, verifyCode, peekProof, consumeProof, proofRequired, purgeCodesBefore };
 }

@@ -1,5 +1,5 @@
 import type { RecentAttempts, RecordedAttempt } from "@shop/core/account/login-throttle";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client.js";
 import { authTokens, loginAttempts, rememberMeTokens, users } from "../../db/schema/account.js";
@@ -175,4 +175,31 @@ export async function findRecentAttempts(
     forAccountAtAddress: newestFirst(recent.accountAtAddress),
     forAccount: newestFirst(recent.account),
   };
+}
+
+/** Deletes sessions that expired or were revoked before `cutoff`; answers how many. */
+export async function deleteAuthTokensEndedBefore(db: Db, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(authTokens)
+    .where(or(lt(authTokens.expiresAt, cutoff), and(isNotNull(authTokens.revokedAt), lt(authTokens.revokedAt, cutoff))))
+    .returning({ id: authTokens.id });
+  return rows.length;
+}
+
+/** Deletes remember-me tokens whose series expired before `cutoff`; answers how many. */
+export async function deleteRememberMeTokensExpiredBefore(db: Db, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(rememberMeTokens)
+    .where(lt(rememberMeTokens.expiresAt, cutoff))
+    .returning({ id: rememberMeTokens.id });
+  return rows.length;
+}
+
+/** Deletes login attempts made before `cutoff`; answers how many. */
+export async function deleteLoginAttemptsBefore(db: Db, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.createdAt, cutoff))
+    .returning({ id: loginAttempts.id });
+  return rows.length;
 }

@@ -10,15 +10,13 @@ import {
   tokenQuerySchema,
   tokenResponseSchema,
 } from "@shop/contracts/auth";
-import type { FastifyInstance } from "fastify";
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf, requireUser, salesonIdOf, signedRequest } from "../../plugins/auth.js";
-import type { AccountServices } from "./account.routes.js";
 import { accountErrorResponses, bearerSecurity, ThrottledError } from "./account-errors.js";
 
 /** Tokens: guest, login, remember-me, the site id and auth-me. */
-export function registerSessionRoutes(parent: FastifyInstance, { sessions, members }: AccountServices) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { sessions, members } = app.services;
 
   app.post(
     "/auth/guest-token",
@@ -103,10 +101,12 @@ export function registerSessionRoutes(parent: FastifyInstance, { sessions, membe
     },
     async (request) => members.getAuthMe(authOf(request)),
   );
-}
+};
 
 /** GET /op_security_logout — outside /api, at the path SPEC §7 gives. */
 export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { sessions } = app.services;
+
   app.get(
     "/op_security_logout",
     {
@@ -118,7 +118,7 @@ export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.sessions.logout(request.auth);
+      await sessions.logout(request.auth);
       return { code: "SUCCESS" as const };
     },
   );

@@ -13,13 +13,16 @@ import type { Db, Tx } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
 import { verifyPassword } from "../../lib/password-hash.js";
 import { hashSecretToken, newSecretToken } from "../../lib/secret-token.js";
-import { getSessionTimeout } from "../site/site.service.js";
+import type { SiteService } from "../site/site.service.js";
 import { findUserById, findUserByLoginId, type UserRow, updateUser } from "./account.repository.js";
 import { ThrottledError } from "./account-errors.js";
 import {
   type AttemptKind,
+  deleteAuthTokensEndedBefore,
   deleteLoginAttempt,
+  deleteLoginAttemptsBefore,
   deleteRememberMeSeries,
+  deleteRememberMeTokensExpiredBefore,
   deleteUserRememberMeTokens,
   findAuthTokenByHash,
   findRecentAttempts,
@@ -73,8 +76,14 @@ export interface IssueTokenInput {
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
+export interface SessionServiceDeps {
+  db: Db;
+  /** Where the operator's session timeout is read. */
+  site: SiteService;
+}
+
 /** Tokens, login, remember-me and logout (SPEC §4 login state, tokens and session). */
-export function createSessionService(db: Db) {
+export function createSessionService({ db, site }: SessionServiceDeps) {
   // Read on every login and every sliding refresh, changed by an operator now and then: kept for 30 s in process.
   let timeout: { minutes: number; readAt: number } | undefined;
 
@@ -82,7 +91,7 @@ export function createSessionService(db: Db) {
   // for that transaction forever.
   async function sessionTtlMs(executor: Executor): Promise<number> {
     if (!timeout || Date.now() - timeout.readAt > SESSION_TIMEOUT_CACHE_MS) {
-      timeout = { minutes: await getSessionTimeout(executor), readAt: Date.now() };
+      timeout = { minutes: await site.getSessionTimeout(executor), readAt: Date.now() };
     }
     return timeout.minutes > 0 ? timeout.minutes * 60_000 : NO_TIMEOUT_TTL_MS;
   }
@@ -339,7 +348,22 @@ export function createSessionService(db: Db) {
     });
   }
 
+  /** Deletes what no longer serves (housekeeping decides the cutoffs); answers how many of each. */
+  async function purgeRecords(cutoffs: {
+    tokensEndedBefore: Date;
+    rememberMeExpiredBefore: Date;
+    attemptsBefore: Date;
+  }) {
+    const [authTokens, rememberMeTokens, loginAttempts] = await Promise.all([
+      deleteAuthTokensEndedBefore(db, cutoffs.tokensEndedBefore),
+      deleteRememberMeTokensExpiredBefore(db, cutoffs.rememberMeExpiredBefore),
+      deleteLoginAttemptsBefore(db, cutoffs.attemptsBefore),
+    ]);
+    return { authTokens, rememberMeTokens, loginAttempts };
+  }
+
   return {
+    purgeRecords,
     issueToken,
     resolveToken,
     checkPasswordThrottled,

@@ -12,15 +12,13 @@ import {
   tokenQuerySchema,
   tokenResponseSchema,
 } from "@shop/contracts/auth";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { memberOf, requireMember, salesonIdOf, signedRequest } from "../../plugins/auth.js";
-import type { AccountServices } from "./account.routes.js";
 import { accountErrorResponses, bearerSecurity } from "./account-errors.js";
 
 /** Naver and Kakao login, join and linking. */
-export function registerSnsRoutes(parent: FastifyInstance, { sns }: AccountServices) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
+export const snsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { sns } = app.services;
   const security = bearerSecurity;
 
   app.get(
@@ -118,4 +116,4 @@ export function registerSnsRoutes(parent: FastifyInstance, { sns }: AccountServi
     },
     async (request) => sns.disconnectSns(memberOf(request), request.body.provider),
   );
-}
+};

@@ -7,12 +7,10 @@ import {
   brandMainSchema,
 } from "@shop/contracts/display";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { createCatalogService } from "../catalog/catalog.service.js";
-import { createBrandService } from "./brand.service.js";
 
 /** The brand pages (SPEC §7 Display and events: /api/brand/main, /{id}, /{id}/items). */
 export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
-  const brands = createBrandService(app.db, createCatalogService(app.db));
+  const { brands } = app.services;
 
   app.get(
     "/brand/main",

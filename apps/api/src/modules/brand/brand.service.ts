@@ -14,12 +14,6 @@ export function brandLogoUrl(brandId: number): string {
   return `/images/brands/${brandId}.svg`;
 }
 
-/** What a brand's drawn logo shows; undefined for an unknown brand (media module). */
-export async function findBrandLogoSubject(db: Db, id: number) {
-  const row = await findBrand(db, id);
-  return row && { brandName: row.brandName, livestock: row.livestock, livestockName: row.livestockName };
-}
-
 type BrandStats = Map<number, { itemCount: number; salesCount: number }>;
 
 function toSummary(row: BrandRow, stats: BrandStats): BrandSummary {
@@ -46,12 +40,19 @@ function featuredOf(rows: BrandRow[]): BrandRow[] {
     .sort((a, b) => a.featuredOrder! - b.featuredOrder! || a.id - b.id);
 }
 
+export interface BrandServiceDeps {
+  db: Db;
+  catalog: CatalogService;
+  /** Milliseconds now; tests move it to expire the item counts. */
+  clock?: () => number;
+}
+
 /**
  * Brand use cases; item cards come from the catalog service. Counting a brand's items reads all
  * of them, so the per-brand counts are one grouped pass kept for BRAND_STATS_TTL_MS: a new or
  * hidden item shows in the counts within 30 s.
  */
-export function createBrandService(db: Db, catalog: CatalogService, now: () => number = () => Date.now()) {
+export function createBrandService({ db, catalog, clock: now = () => Date.now() }: BrandServiceDeps) {
   const statsCache = createTtlCache<BrandStats>(BRAND_STATS_TTL_MS, 1, now);
   const brandStats = () =>
     statsCache("all", async () => {
@@ -89,6 +90,7 @@ export function createBrandService(db: Db, catalog: CatalogService, now: () => n
       return featuredOf(rows).map((row) => toFeatured(row, stats));
     },
 
+    /** One brand with its seller's shipping condition; 404 for an unknown brand. */
     async getBrand(id: number): Promise<BrandDetail> {
       const [row, stats] = await Promise.all([requireBrand(id), brandStats()]);
       return {
@@ -124,6 +126,12 @@ export function createBrandService(db: Db, catalog: CatalogService, now: () => n
           salesCount: stats.get(row.id)!.salesCount,
         }))
         .sort((a, b) => b.salesCount - a.salesCount);
+    },
+
+    /** What a brand's drawn logo shows; undefined for an unknown brand (media module). */
+    async findLogoSubject(id: number) {
+      const row = await findBrand(db, id);
+      return row && { brandName: row.brandName, livestock: row.livestock, livestockName: row.livestockName };
     },
   };
 }

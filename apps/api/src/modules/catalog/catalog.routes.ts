@@ -14,12 +14,11 @@ import {
 import { errorResponses } from "@shop/contracts/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { cachedObjectSerializer } from "../../lib/cached-serializer.js";
-import { createCatalogService } from "./catalog.service.js";
 import { itemRoutes } from "./item.routes.js";
 
 /** Categories, livestock kinds with their brands, and the item list (SPEC §7 Catalog, Common). */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = createCatalogService(app.db, Date.now, { pageCache: app.config.LIST_PAGE_CACHE });
+  const { catalog } = app.services;
 
   app.get(
     "/category",
@@ -117,5 +116,5 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => catalog.listItems(request.query),
   );
 
-  await app.register(itemRoutes, { catalog });
+  await app.register(itemRoutes);
 };

@@ -14,7 +14,7 @@ afterAll(() => t.close());
 describe("category cache", () => {
   it("serves the built tree until the TTL passes, then picks up changes", async () => {
     let clock = 1_000_000;
-    const catalog = createCatalogService(t.db, () => clock);
+    const catalog = createCatalogService({ db: t.db, clock: () => clock });
     const before = await catalog.getCategoryTree();
     expect(before.groups).toHaveLength(9);
 
@@ -44,17 +44,17 @@ describe("category cache", () => {
       .update(categories)
       .set({ displayed: false, updatedAt: new Date("2026-11-21T00:00:00Z") })
       .where(eq(categories.id, 11));
-    const tree = await createCatalogService(t.db).getCategoryTree();
+    const tree = await createCatalogService({ db: t.db }).getCategoryTree();
     const hanwoo = tree.groups.find((group) => group.id === 1)!;
     expect(hanwoo.categories.map((category) => category.id)).toEqual([12, 13, 14]);
-    await expect(createCatalogService(t.db).getCurrentCategory(111)).rejects.toMatchObject({ status: 404 });
+    await expect(createCatalogService({ db: t.db }).getCurrentCategory(111)).rejects.toMatchObject({ status: 404 });
   });
 });
 
 describe("item totals and pages", () => {
   it("totals are remembered per filter for the TTL, a page only for ITEM_PAGE_TTL_MS", async () => {
     let clock = 5_000_000;
-    const catalog = createCatalogService(t.db, () => clock);
+    const catalog = createCatalogService({ db: t.db, clock: () => clock });
     const query = { livestock: "fresh", page: 1, size: 5, sort: "newest" as const, soldOut: "show" as const };
     const before = await catalog.listItems(query);
     expect(before.pagination.totalCount).toBe(14);

@@ -200,16 +200,20 @@ function filterKey(filter: ItemFilter): string {
   ]);
 }
 
+export interface CatalogServiceDeps {
+  db: Db;
+  /** Milliseconds now; tests move it to expire the caches. */
+  clock?: () => number;
+  /** false: list pages are built for every request (LIST_PAGE_CACHE). */
+  pageCache?: boolean;
+}
+
 /**
  * Catalog use cases for one app. The category tree and the livestock list are read-heavy and
  * change rarely, so they are held in process for CATALOG_CACHE_TTL_MS (DESIGN.md); after that the
  * tree is rebuilt only if the categories' version (newest updated_at, row count) moved.
  */
-export function createCatalogService(
-  db: Db,
-  now: () => number = Date.now,
-  options: { /** false: list pages are built for every request (LIST_PAGE_CACHE). */ pageCache?: boolean } = {},
-) {
+export function createCatalogService({ db, clock: now = Date.now, pageCache = true }: CatalogServiceDeps) {
   let categoryCache: { index: CategoryIndex; checkedAt: number } | undefined;
   let categoryLoad: Promise<CategoryIndex> | undefined;
   let livestockCache: { list: LivestockList; loadedAt: number } | undefined;
@@ -218,9 +222,7 @@ export function createCatalogService(
   const totals = createTtlCache<number>(CATALOG_CACHE_TTL_MS, MAX_CACHED_TOTALS, now);
   const countMatching = (filter: ItemFilter) => totals(filterKey(filter), () => countItems(db, filter));
   const pages =
-    options.pageCache === false
-      ? noCache<ItemList>()
-      : createTtlCache<ItemList>(ITEM_PAGE_TTL_MS, MAX_CACHED_PAGES, now);
+    pageCache === false ? noCache<ItemList>() : createTtlCache<ItemList>(ITEM_PAGE_TTL_MS, MAX_CACHED_PAGES, now);
   // Price bands and facet counts read every matching row: kept for the TTL per scope.
   const priceBandsCache = createTtlCache<PriceBand[]>(CATALOG_CACHE_TTL_MS, MAX_CACHED_TOTALS, now);
   const priceAreasCache = createTtlCache<PriceAreaList>(CATALOG_CACHE_TTL_MS, MAX_CACHED_TOTALS, now);

@@ -13,28 +13,11 @@ import {
   restockSubscribeBodySchema,
   traceRecordResponseSchema,
 } from "@shop/contracts/item";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendSvg, svgResponses } from "../../lib/svg-image.js";
 import { memberOf, requireMember } from "../../plugins/auth.js";
-import { isItemWished } from "../wishlist/wishlist.service.js";
-import type { CatalogService } from "./catalog.service.js";
-import { createItemService, type RenderedSvg } from "./item.service.js";
-
-/** Drawn pictures may be kept a day, then revalidated by ETag (as the item pictures are). */
-const IMAGE_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
-
-const svgResponses = {
-  200: z.string().meta({ description: "image/svg+xml" }),
-  304: z.null().meta({ description: "Not modified" }),
-  ...errorResponses,
-};
-
-function sendSvg(request: FastifyRequest, reply: FastifyReply, image: RenderedSvg) {
-  reply.header("cache-control", IMAGE_CACHE_CONTROL).header("etag", image.etag);
-  if (request.headers["if-none-match"] === image.etag) return reply.code(304).send(null);
-  return reply.type("image/svg+xml; charset=utf-8").send(image.svg);
-}
 
 /** The member calling, when the auth plugin recognised one; null for anonymous calls. */
 function viewerIdOf(request: FastifyRequest): number | null {
@@ -42,13 +25,8 @@ function viewerIdOf(request: FastifyRequest): number | null {
 }
 
 /** The item page's calls: /api/item/{itemUserCode} and what hangs off it (SPEC §7 Catalog). */
-export const itemRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, opts) => {
-  const itemService = createItemService({
-    db: app.db,
-    catalog: opts.catalog,
-    sms: app.providers.sms,
-    logError: (err, context) => app.log.error({ err, ...context }, "item notification failed"),
-  });
+export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { items } = app.services;
   const tags = ["item"];
   const params = itemCodeParamsSchema;
 
@@ -63,13 +41,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = as
         response: { 200: itemDetailResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const detail = await itemService.getItemDetail(request.params.itemUserCode);
-      // Asked apart from the item: the item's part is the same for everyone and stays cacheable as it is.
-      const viewerId = viewerIdOf(request);
-      const wished = viewerId === null ? false : await isItemWished(app.db, viewerId, detail.item.itemId);
-      return { ...detail, wished };
-    },
+    async (request) => items.getItemDetail(request.params.itemUserCode, viewerIdOf(request)),
   );
 
   app.get(
@@ -82,7 +54,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = as
         response: { 200: itemCardListSchema, ...errorResponses },
       },
     },
-    async (request) => itemService.listRelatedItems(request.params.itemUserCode),
+    async (request) => items.listRelatedItems(request.params.itemUserCode),
   );
 
   app.get(
@@ -95,7 +67,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = as
         response: { 200: itemCardListSchema, ...errorResponses },
       },
     },
-    async (request) => itemService.listMdPicks(request.params.itemUserCode),
+    async (request) => items.listMdPicks(request.params.itemUserCode),
   );
 
   app.get(
@@ -108,7 +80,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = as
         response: { 200: itemSlidesSchema, ...errorResponses },
       },
     },
-    async (request) => itemService.listSlides(request.params.itemUserCode),
+    async (request) => items.listSlides(request.params.itemUserCode),
   );
 
   app.get(
@@ -121,7 +93,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = as
         response: { 200: traceRecordResponseSchema, ...errorResponses },
       },
     },
-    async (request) => itemService.getTraceRecord(request.params.itemUserCode),
+    async (request) => items.getTraceRecord(request.params.itemUserCode),
   );
 
   app.get(
@@ -134,7 +106,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = as
         response: svgResponses,
       },
     },
-    async (request, reply) => sendSvg(request, reply, await itemService.getSirloinImage(request.params.itemUserCode)),
+    async (request, reply) => sendSvg(request, reply, await items.getSirloinImage(request.params.itemUserCode)),
   );
 
   app.get(
@@ -147,8 +119,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = as
         response: svgResponses,
       },
     },
-    async (request, reply) =>
-      sendSvg(request, reply, await itemService.getCertificateImage(request.params.itemUserCode)),
+    async (request, reply) => sendSvg(request, reply, await items.getCertificateImage(request.params.itemUserCode)),
   );
 
   app.get(
@@ -161,7 +132,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = as
         response: { 200: restockStateSchema, ...errorResponses },
       },
     },
-    async (request) => itemService.getRestockState(request.params.itemUserCode, viewerIdOf(request)),
+    async (request) => items.getRestockState(request.params.itemUserCode, viewerIdOf(request)),
   );
 
   app.post(
@@ -178,7 +149,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = as
       },
     },
     async (request) =>
-      itemService.setRestockSubscription(request.params.itemUserCode, memberOf(request).userId, request.body.subscribe),
+      items.setRestockSubscription(request.params.itemUserCode, memberOf(request).userId, request.body.subscribe),
   );
 
   app.get(
@@ -193,14 +164,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = as
         response: { 200: itemQnaListSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const { page, size } = request.query;
-      return itemService.listQnas(
-        request.params.itemUserCode,
-        { page, offset: (page - 1) * size, limit: size },
-        viewerIdOf(request),
-      );
-    },
+    async (request) => items.listQnas(request.params.itemUserCode, request.query, viewerIdOf(request)),
   );
 
   app.get(
@@ -215,14 +179,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = as
         response: { 200: experienceTeamReviewListSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const { page, size } = request.query;
-      return itemService.listExperienceReviews(
-        request.params.itemUserCode,
-        { page, offset: (page - 1) * size, limit: size },
-        viewerIdOf(request),
-      );
-    },
+    async (request) => items.listExperienceReviews(request.params.itemUserCode, request.query, viewerIdOf(request)),
   );
 
   app.post(
@@ -238,7 +195,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = as
       },
     },
     async (request) =>
-      itemService.toggleExperienceReviewLike(request.params.itemUserCode, request.params.id, memberOf(request).userId),
+      items.toggleExperienceReviewLike(request.params.itemUserCode, request.params.id, memberOf(request).userId),
   );
 
   // Until an admin exists, stock comes back through this development call (and cancelled orders).
@@ -254,8 +211,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = as
           response: { 200: z.object({ stock: z.number().int(), notified: z.number().int() }), ...errorResponses },
         },
       },
-      async (request) =>
-        itemService.restockOption(request.params.itemUserCode, request.body.optionId, request.body.quantity),
+      async (request) => items.restockOption(request.params.itemUserCode, request.body.optionId, request.body.quantity),
     );
   }
 };

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import type { PageQuery } from "@shop/contracts/common";
 import type { ItemCardList, ItemDetailResponse, TraceRecord } from "@shop/contracts/item";
 import {
   DELIVERY_TYPE_NAMES,
@@ -13,8 +13,10 @@ import { formatWeight } from "@shop/core/format/number";
 import type { Db } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
 import { hashString } from "../../lib/random.js";
+import { type SvgImage, svgImage } from "../../lib/svg-image.js";
 import type { SmsProvider } from "../../providers/sms.provider.js";
 import { SHOP_SMS_PREFIX } from "../account/phone-verification.service.js";
+import type { WishlistService } from "../wishlist/wishlist.service.js";
 import type { PageWindow } from "./catalog.repository.js";
 import { type CatalogService, ITEM_NOT_FOUND_MESSAGE } from "./catalog.service.js";
 import { renderGradeCertificate, renderSirloinImage } from "./grade-image.renderer.js";
@@ -54,6 +56,7 @@ export function restockNoticeText(itemName: string, itemUserCode: string): strin
 export interface ItemServiceDeps {
   db: Db;
   catalog: CatalogService;
+  wishlist: WishlistService;
   sms: SmsProvider;
   /** Where a failed restock text is reported (the app's logger). */
   logError: (error: unknown, context: Record<string, unknown>) => void;
@@ -61,17 +64,12 @@ export interface ItemServiceDeps {
 /** Cards under the item page's related and MD-pick rows. */
 export const NEIGHBOUR_LIMIT = 8;
 
-export interface RenderedSvg {
-  svg: string;
-  etag: string;
+function pagination({ page, size }: PageQuery, total: number) {
+  return { page, size, totalCount: total, totalPages: Math.ceil(total / size) };
 }
 
-function rendered(svg: string): RenderedSvg {
-  return { svg, etag: `"${createHash("sha1").update(svg).digest("base64url")}"` };
-}
-
-function pagination(page: PageWindow & { page: number }, total: number) {
-  return { page: page.page, size: page.limit, totalCount: total, totalPages: Math.ceil(total / page.limit) };
+function windowOf({ page, size }: PageQuery): PageWindow {
+  return { offset: (page - 1) * size, limit: size };
 }
 
 /** The marbling score of an item's carcass, when it is graded beef with a traceability number. */
@@ -81,7 +79,7 @@ function beefMarbling(item: { livestock: string; grade: string; traceNumber: str
 }
 
 /** The item page and what hangs off it (SPEC §7 Catalog: /api/item/{id} …). */
-export function createItemService({ db, catalog, sms, logError }: ItemServiceDeps) {
+export function createItemService({ db, catalog, wishlist, sms, logError }: ItemServiceDeps) {
   async function requireItem(itemUserCode: string): Promise<ItemRef> {
     const item = await findItemRef(db, itemUserCode);
     if (!item) throw new ApiError(404, "NOT_FOUND", ITEM_NOT_FOUND_MESSAGE, `item ${itemUserCode} not found`);
@@ -100,72 +98,80 @@ export function createItemService({ db, catalog, sms, logError }: ItemServiceDep
     return { list: await catalog.listItemCardsByIds(ids) };
   }
 
-  return {
-    /** Every display hint of SPEC §3 and the options the cart takes (the same for every caller). */
-    async getItemDetail(itemUserCode: string): Promise<Omit<ItemDetailResponse, "wished">> {
-      const row = await findItemDetail(db, itemUserCode);
-      if (!row) throw new ApiError(404, "NOT_FOUND", ITEM_NOT_FOUND_MESSAGE, `item ${itemUserCode} not found`);
-      const [images, options, category, trace] = await Promise.all([
-        findItemImages(db, row.id),
-        findItemOptions(db, row.id),
-        catalog.findCategoryPath(row.categoryId),
-        row.traceNumber === "" ? undefined : findTraceRecord(db, row.traceNumber),
-      ]);
-      const benefit = priceBenefit(row.consumerPrice, row.salePrice, row.specialSalePrice);
-      const deliveryType = row.deliveryType === 1 ? 1 : 2;
-      return {
-        item: {
-          itemId: row.id,
-          itemUserCode: row.itemUserCode,
-          itemName: row.name,
-          subTitle: row.subTitle,
-          livestock: row.livestock,
-          livestockName: row.livestockName,
-          category: category ?? { id: row.categoryId, name: "", url: "", path: [] },
-          brand: { brandId: row.brandId, brandName: row.brandName },
-          seller: {
-            sellerId: row.sellerId,
-            sellerName: row.sellerName,
-            ownBrand: row.sellerId === OWN_SELLER_ID,
-            shippingCondition: row.shippingCondition,
-            shippingFee: row.shippingFee,
-            freeShippingThreshold: row.freeShippingThreshold,
-          },
-          cutName: row.cutName,
-          origin: row.origin,
-          storage: row.storage,
-          weightGrams: row.weightGrams,
-          weightLabel: formatWeight(row.weightGrams),
-          consumerPrice: row.consumerPrice,
-          presentPrice: row.presentPrice,
-          discountRate: benefit.discountRate,
-          benefit,
-          unitPricePer100g: unitPricePer100g(row.presentPrice, row.weightGrams),
-          unitPriceNote: unitPriceNote(row.presentPrice, row.weightGrams),
-          traceNumber: row.traceNumber,
-          processDate: row.processDate,
-          slaughterDate: row.slaughterDate,
-          grade: row.grade,
-          gradeBadges: gradeBadges(row.livestock, row.grade),
-          soldOut: row.stock <= 0,
-          deliveryType,
-          deliveryTypeName: DELIVERY_TYPE_NAMES[deliveryType],
-          reviewCount: row.reviewCount,
-          hasSirloinImage: beefMarbling(row) !== null && trace !== undefined,
-          hasCertificateImage: row.grade !== "" && trace !== undefined,
-          images: images.map((image) => ({ url: image.url, alt: image.alt })),
+  /** Every display hint of SPEC §3 and the options the cart takes (the same for every caller). */
+  async function itemDetail(itemUserCode: string): Promise<Omit<ItemDetailResponse, "wished">> {
+    const row = await findItemDetail(db, itemUserCode);
+    if (!row) throw new ApiError(404, "NOT_FOUND", ITEM_NOT_FOUND_MESSAGE, `item ${itemUserCode} not found`);
+    const [images, options, category, trace] = await Promise.all([
+      findItemImages(db, row.id),
+      findItemOptions(db, row.id),
+      catalog.findCategoryPath(row.categoryId),
+      row.traceNumber === "" ? undefined : findTraceRecord(db, row.traceNumber),
+    ]);
+    const benefit = priceBenefit(row.consumerPrice, row.salePrice, row.specialSalePrice);
+    const deliveryType = row.deliveryType === 1 ? 1 : 2;
+    return {
+      item: {
+        itemId: row.id,
+        itemUserCode: row.itemUserCode,
+        itemName: row.name,
+        subTitle: row.subTitle,
+        livestock: row.livestock,
+        livestockName: row.livestockName,
+        category: category ?? { id: row.categoryId, name: "", url: "", path: [] },
+        brand: { brandId: row.brandId, brandName: row.brandName },
+        seller: {
+          sellerId: row.sellerId,
+          sellerName: row.sellerName,
+          ownBrand: row.sellerId === OWN_SELLER_ID,
+          shippingCondition: row.shippingCondition,
+          shippingFee: row.shippingFee,
+          freeShippingThreshold: row.freeShippingThreshold,
         },
-        options: options.map((option) => ({
-          optionId: option.id,
-          groupName: option.groupName,
-          name: option.name,
-          priceDelta: option.priceDelta,
-          price: Math.max(0, row.presentPrice + option.priceDelta),
-          weightGrams: option.weightGrams,
-          stock: option.stock,
-          soldOut: option.stock <= 0,
-        })),
-      };
+        cutName: row.cutName,
+        origin: row.origin,
+        storage: row.storage,
+        weightGrams: row.weightGrams,
+        weightLabel: formatWeight(row.weightGrams),
+        consumerPrice: row.consumerPrice,
+        presentPrice: row.presentPrice,
+        discountRate: benefit.discountRate,
+        benefit,
+        unitPricePer100g: unitPricePer100g(row.presentPrice, row.weightGrams),
+        unitPriceNote: unitPriceNote(row.presentPrice, row.weightGrams),
+        traceNumber: row.traceNumber,
+        processDate: row.processDate,
+        slaughterDate: row.slaughterDate,
+        grade: row.grade,
+        gradeBadges: gradeBadges(row.livestock, row.grade),
+        soldOut: row.stock <= 0,
+        deliveryType,
+        deliveryTypeName: DELIVERY_TYPE_NAMES[deliveryType],
+        reviewCount: row.reviewCount,
+        hasSirloinImage: beefMarbling(row) !== null && trace !== undefined,
+        hasCertificateImage: row.grade !== "" && trace !== undefined,
+        images: images.map((image) => ({ url: image.url, alt: image.alt })),
+      },
+      options: options.map((option) => ({
+        optionId: option.id,
+        groupName: option.groupName,
+        name: option.name,
+        priceDelta: option.priceDelta,
+        price: Math.max(0, row.presentPrice + option.priceDelta),
+        weightGrams: option.weightGrams,
+        stock: option.stock,
+        soldOut: option.stock <= 0,
+      })),
+    };
+  }
+
+  return {
+    /** Every display hint of SPEC §3 and the options the cart takes, with whether the viewing member wished it. */
+    async getItemDetail(itemUserCode: string, viewerId: number | null): Promise<ItemDetailResponse> {
+      const detail = await itemDetail(itemUserCode);
+      // Asked apart from the item: the item's part is the same for everyone and stays cacheable as it is.
+      const wished = viewerId === null ? false : await wishlist.isWished(viewerId, detail.item.itemId);
+      return { ...detail, wished };
     },
 
     /** Popular items of the same category, then of the same livestock, the item left out. */
@@ -212,14 +218,14 @@ export function createItemService({ db, catalog, sms, logError }: ItemServiceDep
     },
 
     /** The marbling picture of graded beef. */
-    async getSirloinImage(itemUserCode: string): Promise<RenderedSvg> {
+    async getSirloinImage(itemUserCode: string): Promise<SvgImage> {
       const item = await requireItem(itemUserCode);
       const score = beefMarbling(item);
       if (score === null) {
         throw new ApiError(404, "NOT_FOUND", GRADE_IMAGE_NOT_FOUND_MESSAGE, `item ${item.id} is not graded beef`);
       }
       await requireTrace(item);
-      return rendered(
+      return svgImage(
         renderSirloinImage({
           traceNumber: item.traceNumber,
           itemName: item.name,
@@ -230,13 +236,13 @@ export function createItemService({ db, catalog, sms, logError }: ItemServiceDep
     },
 
     /** The grade certificate of a graded carcass. */
-    async getCertificateImage(itemUserCode: string): Promise<RenderedSvg> {
+    async getCertificateImage(itemUserCode: string): Promise<SvgImage> {
       const item = await requireItem(itemUserCode);
       if (item.grade === "") {
         throw new ApiError(404, "NOT_FOUND", GRADE_IMAGE_NOT_FOUND_MESSAGE, `item ${item.id} has no grade`);
       }
       const trace = await requireTrace(item);
-      return rendered(
+      return svgImage(
         renderGradeCertificate({
           traceNumber: trace.traceNumber,
           itemName: item.name,
@@ -253,9 +259,9 @@ export function createItemService({ db, catalog, sms, logError }: ItemServiceDep
     },
 
     /** The item's questions, newest first; a secret one shows its text to its author only. */
-    async listQnas(itemUserCode: string, page: PageWindow & { page: number }, viewerId: number | null) {
+    async listQnas(itemUserCode: string, page: PageQuery, viewerId: number | null) {
       const item = await requireItem(itemUserCode);
-      const { rows, total } = await findItemQnaPage(db, item.id, page);
+      const { rows, total } = await findItemQnaPage(db, item.id, windowOf(page));
       return {
         list: rows.map((row) => {
           const hidden = row.secret && (viewerId === null || row.userId !== viewerId);
@@ -278,9 +284,9 @@ export function createItemService({ db, catalog, sms, logError }: ItemServiceDep
     },
 
     /** The experience team's reviews of the item, newest first, with whether the viewer liked each. */
-    async listExperienceReviews(itemUserCode: string, page: PageWindow & { page: number }, viewerId: number | null) {
+    async listExperienceReviews(itemUserCode: string, page: PageQuery, viewerId: number | null) {
       const item = await requireItem(itemUserCode);
-      const { rows, total } = await findExperienceReviewPage(db, item.id, page);
+      const { rows, total } = await findExperienceReviewPage(db, item.id, windowOf(page));
       const ids = rows.map((row) => row.id);
       const liked = viewerId === null ? new Set<number>() : await findLikedExperienceReviewIds(db, viewerId, ids);
       return {

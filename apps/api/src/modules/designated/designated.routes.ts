@@ -1,12 +1,10 @@
 import { errorResponses, pageQuerySchema } from "@shop/contracts/common";
 import { designatedSchema } from "@shop/contracts/display";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { createCatalogService } from "../catalog/catalog.service.js";
-import { getDesignated } from "./designated.service.js";
 
 /** GET /api/designated (SPEC §7 Q&A and content). */
 export const designatedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = createCatalogService(app.db);
+  const { designated } = app.services;
 
   app.get(
     "/designated",
@@ -18,6 +16,6 @@ export const designatedRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: designatedSchema, ...errorResponses },
       },
     },
-    async (request) => getDesignated(app.db, catalog, request.query),
+    async (request) => designated.getDesignated(request.query),
   );
 };

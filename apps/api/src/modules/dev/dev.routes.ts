@@ -1,13 +1,14 @@
 import { errorResponses } from "@shop/contracts/common";
 import { maintenanceResponseSchema, maintenanceWindowBodySchema } from "@shop/contracts/content";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { setMaintenanceWindow } from "../site/site.service.js";
 
 /**
  * Switches for browser tests and local work. Registered only when `devTools` is on (never in
  * production by default): they change shop-wide state without any login.
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { site } = app.services;
+
   app.put(
     "/dev/maintenance",
     {
@@ -18,6 +19,6 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: maintenanceResponseSchema, 400: errorResponses[400] },
       },
     },
-    async (request) => setMaintenanceWindow(app.db, app.config, request.body.start, request.body.end),
+    async (request) => site.setMaintenanceWindow(request.body.start, request.body.end),
   );
 };

@@ -1,11 +1,7 @@
 import { errorResponses } from "@shop/contracts/common";
 import { eventKeyParamSchema } from "@shop/contracts/display";
-import { addDays, subDays } from "date-fns";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { events } from "../../db/schema/display.js";
-import { ApiError } from "../../lib/api-error.js";
-import { eventKeyMatch, parseEventKey } from "../event/event.repository.js";
 
 const openEventBodySchema = z.object({
   /** How long the event stays live from now. */
@@ -18,6 +14,8 @@ const openEventResponseSchema = z.object({ link: z.string(), startAt: z.string()
  * open the ones they need around the day they run instead of finding none live.
  */
 export const eventDevRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { events } = app.services;
+
   app.post(
     "/dev/events/:key/open",
     {
@@ -29,16 +27,6 @@ export const eventDevRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: openEventResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const { key } = request.params;
-      const now = new Date();
-      const [row] = await app.db
-        .update(events)
-        .set({ startAt: subDays(now, 1), endAt: addDays(now, request.body.days), displayed: true })
-        .where(eventKeyMatch(parseEventKey(key)))
-        .returning({ link: events.link, startAt: events.startAt, endAt: events.endAt });
-      if (!row) throw ApiError.notFound(`event ${key}`);
-      return { link: row.link, startAt: row.startAt.toISOString(), endAt: row.endAt.toISOString() };
-    },
+    async (request) => events.openForDays(request.params.key, request.body.days),
   );
 };

@@ -3,9 +3,6 @@ import { itemCodeParamsSchema } from "@shop/contracts/item";
 import { ORDER_STATUSES } from "@shop/core/order/order-status";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createAccountDevService } from "../account/account-dev.service.js";
-import { createCatalogService } from "../catalog/catalog.service.js";
-import { createOrderService } from "../order/order.service.js";
 
 const devOrderBodySchema = z.object({
   loginId: z.string().min(1).max(30),
@@ -25,9 +22,7 @@ const devOrderResponseSchema = z.object({
 
 /** Development only (DEV_TOOLS): purchases for browser tests, until the order work places real ones. */
 export const orderDevRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accounts = createAccountDevService(app.db);
-  const catalog = createCatalogService(app.db);
-  const orders = createOrderService({ db: app.db });
+  const { orders } = app.services;
 
   app.post(
     "/dev/orders",
@@ -39,25 +34,6 @@ export const orderDevRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: devOrderResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const { loginId, itemUserCode, quantity, status } = request.body;
-      const userId = await accounts.requireMemberId(loginId);
-      const item = await catalog.requireDisplayedItem({ itemUserCode });
-      const { order, orderItem } = await orders.placeDevPurchase({
-        userId,
-        itemId: item.id,
-        quantity,
-        unitPrice: item.presentPrice,
-        status,
-      });
-      return {
-        orderId: order.id,
-        orderCode: order.orderCode,
-        orderItemId: orderItem.id,
-        itemId: item.id,
-        itemUserCode,
-        status: orderItem.status,
-      };
-    },
+    async (request) => orders.placeDevPurchase(request.body),
   );
 };

@@ -4,13 +4,11 @@ import { errorResponses } from "@shop/contracts/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ApiError } from "../../lib/api-error.js";
-import { listOutboxMessages } from "../../providers/dev-outbox.repository.js";
 import {
   issueSandboxCode,
   sandboxProviderUserId,
   sandboxSigningKey,
 } from "../../providers/sandbox-social-login.provider.js";
-import { createAccountDevService } from "../account/account-dev.service.js";
 
 const PROVIDER_NAMES: Record<SnsProvider, string> = { NAVER: "네이버", KAKAO: "카카오" };
 const providerParamSchema = z.object({
@@ -94,7 +92,7 @@ ${field("휴대폰번호", "phone", "")}
  */
 export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const key = sandboxSigningKey(app.config.SESSION_SECRET);
-  const accounts = createAccountDevService(app.db);
+  const { accountDev: accounts, devOutbox } = app.services;
 
   app.post(
     "/dev/accounts/carried-over",
@@ -132,10 +130,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: devOutboxResponseSchema, 400: errorResponses[400] },
       },
     },
-    async (request) => {
-      const rows = await listOutboxMessages(app.db, request.query);
-      return { list: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
-    },
+    async (request) => devOutbox.listMessages(request.query),
   );
 
   app.get(

@@ -17,11 +17,6 @@ import {
   visibleBlocksSchema,
 } from "@shop/contracts/display";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { createBrandService } from "../brand/brand.service.js";
-import { createCatalogService } from "../catalog/catalog.service.js";
-import { createSellerService } from "../seller/seller.service.js";
-import { createStyleBookService } from "../style-book/style-book.service.js";
-import { createDisplayBlocksService } from "./display-blocks.service.js";
 
 const ITEM_BLOCKS = [
   ["fresh-food", "Fresh food: page text and curated items"],
@@ -32,14 +27,7 @@ const ITEM_BLOCKS = [
 
 /** The home page's blocks and the /display pages (SPEC §7 Display and events). */
 export const displayBlocksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = createCatalogService(app.db);
-  const brands = createBrandService(app.db, catalog);
-  const blocks = createDisplayBlocksService(app.db, {
-    catalog,
-    brands,
-    styleBooks: createStyleBookService(app.db, catalog),
-    sellers: createSellerService(app.db, catalog, brands),
-  });
+  const { displayBlocks: blocks } = app.services;
   const tags = ["display"];
 
   app.get(

@@ -28,28 +28,8 @@ import {
   findMainBlocks,
 } from "./display-blocks.repository.js";
 
-/** A display block's heading, text and sections; 404 when the block does not exist. */
-export async function getDisplayBlock(db: Db, code: DisplayBlockCode): Promise<DisplayBlock> {
-  const row = await findDisplayBlock(db, code);
-  if (!row) throw ApiError.notFound(`display block ${code}`);
-  return {
-    code,
-    title: row.title,
-    subTitle: row.subTitle,
-    description: row.description,
-    imageSrc: row.imageUrl,
-    link: row.link,
-    sections: row.sections.map((section) => ({ title: section.title, body: section.body, imageSrc: section.imageUrl })),
-  };
-}
-
-/** What the drawn pictures of blocks and main visuals show (media module). */
-export const displayPictureSubjects = {
-  block: findBlockPictureSubject,
-  mainBanner: findMainBannerPictureSubject,
-};
-
-export interface DisplayBlocksDeps {
+export interface DisplayBlocksServiceDeps {
+  db: Db;
   catalog: CatalogService;
   brands: BrandService;
   styleBooks: StyleBookService;
@@ -57,8 +37,25 @@ export interface DisplayBlocksDeps {
 }
 
 /** The home page's blocks and the display pages; item cards come from the catalog service. */
-export function createDisplayBlocksService(db: Db, deps: DisplayBlocksDeps) {
-  const { catalog } = deps;
+export function createDisplayBlocksService({ db, catalog, brands, styleBooks, sellers }: DisplayBlocksServiceDeps) {
+  /** A display block's heading, text and sections; 404 when the block does not exist. */
+  async function getDisplayBlock(code: DisplayBlockCode): Promise<DisplayBlock> {
+    const row = await findDisplayBlock(db, code);
+    if (!row) throw ApiError.notFound(`display block ${code}`);
+    return {
+      code,
+      title: row.title,
+      subTitle: row.subTitle,
+      description: row.description,
+      imageSrc: row.imageUrl,
+      link: row.link,
+      sections: row.sections.map((section) => ({
+        title: section.title,
+        body: section.body,
+        imageSrc: section.imageUrl,
+      })),
+    };
+  }
 
   async function pickedItems(code: DisplayBlockCode) {
     const rows = await findBlockItemRows(db, code);
@@ -74,13 +71,15 @@ export function createDisplayBlocksService(db: Db, deps: DisplayBlocksDeps) {
   async function itemPage(code: "new" | "best", query: { page: number; size: number }): Promise<DisplayItemPage> {
     const sort = code === "new" ? "newest" : "popular";
     const [block, page] = await Promise.all([
-      getDisplayBlock(db, code),
+      getDisplayBlock(code),
       catalog.listItems(itemListQuerySchema.parse({ page: query.page, size: query.size, sort })),
     ]);
     return { block, ...page };
   }
 
   return {
+    getDisplayBlock,
+
     /** Home blocks in order; a row whose code this version does not serve is left out. */
     async listVisibleBlocks(): Promise<VisibleBlocks> {
       const rows = await findMainBlocks(db);
@@ -92,6 +91,7 @@ export function createDisplayBlocksService(db: Db, deps: DisplayBlocksDeps) {
       };
     },
 
+    /** Main visual banners live at `now`, in order. */
     async listPromotions(now = new Date()): Promise<Promotion> {
       return { list: await findLiveMainBanners(db, now) };
     },
@@ -104,7 +104,7 @@ export function createDisplayBlocksService(db: Db, deps: DisplayBlocksDeps) {
 
     /** The best sellers in stock of each livestock group that has any. */
     async listGroupBest(size: number): Promise<GroupBest> {
-      const [block, livestock] = await Promise.all([getDisplayBlock(db, "group-best"), catalog.listLivestock()]);
+      const [block, livestock] = await Promise.all([getDisplayBlock("group-best"), catalog.listLivestock()]);
       const groups = await Promise.all(
         livestock.list.map(async (kind) => {
           const page = await catalog.listItems(
@@ -116,8 +116,9 @@ export function createDisplayBlocksService(db: Db, deps: DisplayBlocksDeps) {
       return { block, groups: groups.filter((group) => group.list.length > 0) };
     },
 
+    /** MD picks grouped by their tabs, in order. */
     async listMdPicks(): Promise<MdPicks> {
-      const [block, picked] = await Promise.all([getDisplayBlock(db, "md"), pickedItems("md")]);
+      const [block, picked] = await Promise.all([getDisplayBlock("md"), pickedItems("md")]);
       const groups: MdPicks["groups"] = [];
       for (const row of picked) {
         let group = groups.find((candidate) => candidate.key === row.groupKey);
@@ -132,35 +133,37 @@ export function createDisplayBlocksService(db: Db, deps: DisplayBlocksDeps) {
 
     /** A curated block (fresh-food, pb, dry-aging, safety) with its items in order. */
     async getItemBlock(code: "fresh-food" | "pb" | "dry-aging" | "safety"): Promise<ItemBlock> {
-      const [block, picked] = await Promise.all([getDisplayBlock(db, code), pickedItems(code)]);
+      const [block, picked] = await Promise.all([getDisplayBlock(code), pickedItems(code)]);
       return { block, list: picked.map((row): ItemCard => row.card) };
     },
 
+    /** The content picks block: items with the editor's comment. */
     async listContentPicks(): Promise<ContentPicks> {
-      const [block, picked] = await Promise.all([getDisplayBlock(db, "cnts-picks"), pickedItems("cnts-picks")]);
+      const [block, picked] = await Promise.all([getDisplayBlock("cnts-picks"), pickedItems("cnts-picks")]);
       return { block, list: picked.map((row) => ({ comment: row.comment, item: row.card })) };
     },
 
+    /** The style-book block with the featured style books. */
     async getStyleBookBlock() {
-      const [block, list] = await Promise.all([
-        getDisplayBlock(db, "style-book"),
-        deps.styleBooks.listFeaturedStyleBooks(),
-      ]);
+      const [block, list] = await Promise.all([getDisplayBlock("style-book"), styleBooks.listFeaturedStyleBooks()]);
       return { block, list };
     },
 
+    /** The brand block with the featured brands. */
     async getBrandBlock() {
-      const [block, list] = await Promise.all([getDisplayBlock(db, "brand"), deps.brands.listFeaturedBrands()]);
+      const [block, list] = await Promise.all([getDisplayBlock("brand"), brands.listFeaturedBrands()]);
       return { block, list };
     },
 
+    /** The shop introduction block. */
     async getShopInfo() {
-      return { block: await getDisplayBlock(db, "shop-info") };
+      return { block: await getDisplayBlock("shop-info") };
     },
 
+    /** How delivery works, with every seller's shipping terms. */
     async getDeliveryInfo(): Promise<DeliveryInfo> {
-      const [block, sellers] = await Promise.all([getDisplayBlock(db, "delivery"), deps.sellers.listShippingTerms()]);
-      return { block, sellers };
+      const [block, terms] = await Promise.all([getDisplayBlock("delivery"), sellers.listShippingTerms()]);
+      return { block, sellers: terms };
     },
 
     /** SPEC §3 recently viewed items for the codes given, in that order, at most `limit`. */
@@ -172,5 +175,17 @@ export function createDisplayBlocksService(db: Db, deps: DisplayBlocksDeps) {
           .map((card) => ({ itemUserCode: card.itemUserCode, itemName: card.itemName, imageSrc: card.imageSrc })),
       };
     },
+
+    /** What the drawn picture of a display page hero shows, by its block code (media module). */
+    findBlockPictureSubject(code: string) {
+      return findBlockPictureSubject(db, code);
+    },
+
+    /** What the drawn picture of a main visual shows, by its key (media module). */
+    findMainBannerPictureSubject(key: string) {
+      return findMainBannerPictureSubject(db, key);
+    },
   };
 }
+
+export type DisplayBlocksService = ReturnType<typeof createDisplayBlocksService>;

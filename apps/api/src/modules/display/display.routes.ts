@@ -1,10 +1,11 @@
 import { errorResponses, idParamSchema } from "@shop/contracts/common";
 import { popupListResponseSchema, popupResponseSchema, stripeBannerResponseSchema } from "@shop/contracts/content";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { getLivePopup, getLivePopups, getStripeBanner } from "./display.service.js";
 
 /** Header stripe banner and popups (SPEC §7 Display and events). */
 export const displayRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { display } = app.services;
+
   app.get(
     "/display/stripe-banner",
     {
@@ -14,7 +15,7 @@ export const displayRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: stripeBannerResponseSchema },
       },
     },
-    async () => ({ stripeBanner: await getStripeBanner(app.db) }),
+    async () => ({ stripeBanner: await display.getStripeBanner() }),
   );
 
   app.get(
@@ -26,7 +27,7 @@ export const displayRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: popupListResponseSchema },
       },
     },
-    async () => ({ list: await getLivePopups(app.db) }),
+    async () => ({ list: await display.listLivePopups() }),
   );
 
   app.get(
@@ -39,6 +40,6 @@ export const displayRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: popupResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ popup: await getLivePopup(app.db, request.params.id) }),
+    async (request) => ({ popup: await display.getLivePopup(request.params.id) }),
   );
 };

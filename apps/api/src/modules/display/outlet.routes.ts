@@ -1,12 +1,10 @@
 import { errorResponses, pageQuerySchema } from "@shop/contracts/common";
 import { outletListSchema } from "@shop/contracts/display";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { createCatalogService } from "../catalog/catalog.service.js";
-import { createOutletService } from "./outlet.service.js";
 
 /** GET /api/outlet (SPEC §7 Catalog). */
 export const outletRoutes: FastifyPluginAsyncZod = async (app) => {
-  const outlet = createOutletService(app.db, createCatalogService(app.db));
+  const { outlet } = app.services;
 
   app.get(
     "/outlet",

@@ -8,16 +8,24 @@ import { findOutletCandidates } from "./outlet.repository.js";
 /** How long the outlet's list of items is served from memory. */
 export const OUTLET_CACHE_TTL_MS = 30_000;
 
+export interface OutletServiceDeps {
+  db: Db;
+  catalog: CatalogService;
+  /** Milliseconds now; tests move it to expire the list. */
+  clock?: () => number;
+}
+
 /**
  * The outlet: items the operator clears before their best-before date (soonest first), then items
  * discounted by at least 30% against their consumer price (deepest first). Finding the discounted
  * ones reads every displayed item, so the ordered list of ids is kept for OUTLET_CACHE_TTL_MS per
  * Korea day and pages are cut from it; cards are always read fresh.
  */
-export function createOutletService(db: Db, catalog: CatalogService, now: () => number = () => Date.now()) {
+export function createOutletService({ db, catalog, clock: now = () => Date.now() }: OutletServiceDeps) {
   const candidates = createTtlCache<{ itemId: number; bestBefore: string | null }[]>(OUTLET_CACHE_TTL_MS, 2, now);
 
   return {
+    /** One page of the outlet's items as cards, each with why it is there. */
     async listOutlet(query: { page: number; size: number }): Promise<OutletList> {
       const today = formatKoreaDate(new Date(now()));
       const all = await candidates(today, () =>
@@ -44,3 +52,5 @@ export function createOutletService(db: Db, catalog: CatalogService, now: () => 
     },
   };
 }
+
+export type OutletService = ReturnType<typeof createOutletService>;

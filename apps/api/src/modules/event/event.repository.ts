@@ -86,6 +86,16 @@ export async function findOpenedEvent(db: Db, key: EventKey, now: Date) {
   return row;
 }
 
+/** Sets an event's dates and displays it, whatever its state; undefined when no event has that key. */
+export async function updateEventWindow(db: Db, key: EventKey, window: { startAt: Date; endAt: Date }) {
+  const [row] = await db
+    .update(events)
+    .set({ startAt: window.startAt, endAt: window.endAt, displayed: true })
+    .where(eventKeyMatch(key))
+    .returning({ link: events.link, startAt: events.startAt, endAt: events.endAt });
+  return row;
+}
+
 /** Items of the events, each event's in its display order. */
 export async function findEventItemRows(db: Db, eventIds: readonly number[]) {
   if (eventIds.length === 0) return [];

@@ -29,7 +29,11 @@ async function eventId(link: string): Promise<number> {
 
 async function memberToken(userName = "김한우") {
   const { user } = await createMember(t.db, { userName });
-  const { token } = await t.app.sessions.issueToken(t.db, { userId: user.id, role: "ROLE_USER", loginType: "NORMAL" });
+  const { token } = await t.app.services.sessions.issueToken(t.db, {
+    userId: user.id,
+    role: "ROLE_USER",
+    loginType: "NORMAL",
+  });
   return { user, headers: { authorization: `Bearer ${token}` } };
 }
 
@@ -242,7 +246,7 @@ describe("POST /api/event/reply", () => {
 
   it("answers 401 without a member token, before reading the body", async () => {
     const id = await eventId("winter-recipe-reply");
-    const guest = await t.app.sessions.issueGuestToken({});
+    const guest = await t.app.services.sessions.issueGuestToken({});
     const anonymous: Record<string, string>[] = [
       {},
       { authorization: `Bearer ${guest.token}` },

@@ -12,12 +12,10 @@ import {
 } from "@shop/contracts/display";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { memberOf, requireMember } from "../../plugins/auth.js";
-import { createCatalogService } from "../catalog/catalog.service.js";
-import { createEventService } from "./event.service.js";
 
 /** Events and their replies (SPEC §7 Display and events). */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  const eventService = createEventService(app.db, createCatalogService(app.db));
+  const { events } = app.services;
 
   app.get(
     "/event",
@@ -29,7 +27,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventListSchema, 400: errorResponses[400] },
       },
     },
-    async (request) => eventService.listEvents(request.query),
+    async (request) => events.listEvents(request.query),
   );
 
   app.get(
@@ -41,7 +39,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: spotEventsSchema },
       },
     },
-    async () => eventService.listSpotEvents(),
+    async () => events.listSpotEvents(),
   );
 
   app.get(
@@ -54,7 +52,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventRepliesSchema, ...errorResponses },
       },
     },
-    async (request) => eventService.listReplies(request.query),
+    async (request) => events.listReplies(request.query),
   );
 
   app.post(
@@ -68,7 +66,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventReplyCreatedSchema, 401: errorBodySchema, ...errorResponses },
       },
     },
-    async (request) => eventService.addReply(memberOf(request).userId, request.body),
+    async (request) => events.addReply(memberOf(request).userId, request.body),
   );
 
   app.get(
@@ -81,6 +79,6 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventDetailSchema, ...errorResponses },
       },
     },
-    async (request) => eventService.getEvent(request.params.key),
+    async (request) => events.getEvent(request.params.key),
   );
 };

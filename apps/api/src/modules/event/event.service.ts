@@ -3,6 +3,7 @@ import type { EventDetail, EventList, EventReplies, EventSummary, SpotEvents } f
 import { maskName } from "@shop/core/format/mask-name";
 import { eventStatusAt, formatEventPeriod } from "@shop/core/site/event-period";
 import { formatKoreaDate } from "@shop/core/site/korea-time";
+import { addDays, subDays } from "date-fns";
 import type { Db } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
 import type { CatalogService } from "../catalog/catalog.service.js";
@@ -20,6 +21,7 @@ import {
   findReplyPage,
   insertEventReply,
   parseEventKey,
+  updateEventWindow,
 } from "./event.repository.js";
 
 const EVENT_ENDED_MESSAGE = "종료된 이벤트입니다.";
@@ -58,13 +60,13 @@ function pagination(page: number, size: number, totalCount: number) {
   return { page, size, totalCount, totalPages: Math.ceil(totalCount / size) };
 }
 
-/** What an event's drawn picture shows, by its link slug (media module). */
-export function findEventPicture(db: Db, link: string) {
-  return findEventPictureSubject(db, link);
+export interface EventServiceDeps {
+  db: Db;
+  catalog: CatalogService;
 }
 
 /** Events (기획전, time sales, reply events) and their replies; item cards come from the catalog. */
-export function createEventService(db: Db, catalog: CatalogService) {
+export function createEventService({ db, catalog }: EventServiceDeps) {
   /** Each event's item groups, in order; hidden items are left out, and so are emptied groups. */
   async function itemGroupsOf(eventIds: readonly number[]): Promise<Map<number, { name: string; list: ItemCard[] }[]>> {
     const rows = await findEventItemRows(db, eventIds);
@@ -99,6 +101,7 @@ export function createEventService(db: Db, catalog: CatalogService) {
   }
 
   return {
+    /** Events live at `now` (operator's order) or ended by then (latest first), optionally of one kind; paged. */
     async listEvents(
       query: { page: number; size: number; status: "active" | "ended"; kind?: EventKind | undefined },
       now = new Date(),
@@ -141,6 +144,7 @@ export function createEventService(db: Db, catalog: CatalogService) {
       };
     },
 
+    /** Replies to an opened event, newest first, paged; 404 for an unknown or unopened event. */
     async listReplies(query: { eventId: number; page: number; size: number }, now = new Date()): Promise<EventReplies> {
       await requireOpenedEventById(query.eventId, now);
       const { rows, totalCount } = await findReplyPage(db, query.eventId, {
@@ -171,6 +175,24 @@ export function createEventService(db: Db, catalog: CatalogService) {
         createdAt: now,
       });
       return { reply: toReply(row) };
+    },
+
+    /** What an event's drawn picture shows, by its link slug (media module). */
+    findPictureSubject(link: string) {
+      return findEventPictureSubject(db, link);
+    },
+
+    /**
+     * Development only: makes an event (by id or slug) live from yesterday for `days` more days and displayed, so
+     * browser tests find the dated demo events open (docs/decisions/009); 404 for an unknown key.
+     */
+    async openForDays(key: string, days: number, now = new Date()) {
+      const row = await updateEventWindow(db, parseEventKey(key), {
+        startAt: subDays(now, 1),
+        endAt: addDays(now, days),
+      });
+      if (!row) throw ApiError.notFound(`event ${key}`);
+      return { link: row.link, startAt: row.startAt.toISOString(), endAt: row.endAt.toISOString() };
     },
   };
 }

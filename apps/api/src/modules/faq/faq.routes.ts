@@ -1,9 +1,10 @@
 import { errorResponses, idParamSchema } from "@shop/contracts/common";
 import { faqDetailSchema, faqListQuerySchema, faqListSchema } from "@shop/contracts/content";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { getFaq, listFaqs } from "./faq.service.js";
 
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { faqs } = app.services;
+
   app.get(
     "/faq",
     {
@@ -14,7 +15,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: faqListSchema, 400: errorResponses[400] },
       },
     },
-    async (request) => listFaqs(app.db, request.query),
+    async (request) => faqs.listFaqs(request.query),
   );
 
   app.get(
@@ -27,6 +28,6 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: faqDetailSchema, ...errorResponses },
       },
     },
-    async (request) => ({ faq: await getFaq(app.db, request.params.id) }),
+    async (request) => ({ faq: await faqs.getFaq(request.params.id) }),
   );
 };

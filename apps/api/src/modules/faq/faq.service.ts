@@ -3,29 +3,43 @@ import type { Db } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
 import { findFaq, findFaqCategories, findFaqPage } from "./faq.repository.js";
 
-/** FAQ list filtered by category tab and a keyword in the question or answer. */
-export async function listFaqs(
-  db: Db,
-  query: { page: number; size: number; category?: string | undefined; keyword?: string | undefined },
-): Promise<FaqList> {
-  const [{ rows, totalCount }, categories] = await Promise.all([
-    findFaqPage(db, {
-      category: query.category?.trim() || undefined,
-      keyword: query.keyword?.trim() || undefined,
-      limit: query.size,
-      offset: (query.page - 1) * query.size,
-    }),
-    findFaqCategories(db),
-  ]);
+export interface FaqServiceDeps {
+  db: Db;
+}
+
+/** The customer centre's frequently asked questions. */
+export function createFaqService({ db }: FaqServiceDeps) {
   return {
-    list: rows,
-    pagination: { page: query.page, size: query.size, totalCount, totalPages: Math.ceil(totalCount / query.size) },
-    categories,
+    /** FAQ list filtered by category tab and a keyword in the question or answer. */
+    async listFaqs(query: {
+      page: number;
+      size: number;
+      category?: string | undefined;
+      keyword?: string | undefined;
+    }): Promise<FaqList> {
+      const [{ rows, totalCount }, categories] = await Promise.all([
+        findFaqPage(db, {
+          category: query.category?.trim() || undefined,
+          keyword: query.keyword?.trim() || undefined,
+          limit: query.size,
+          offset: (query.page - 1) * query.size,
+        }),
+        findFaqCategories(db),
+      ]);
+      return {
+        list: rows,
+        pagination: { page: query.page, size: query.size, totalCount, totalPages: Math.ceil(totalCount / query.size) },
+        categories,
+      };
+    },
+
+    /** One FAQ entry; 404 when unknown. */
+    async getFaq(id: number) {
+      const faq = await findFaq(db, id);
+      if (!faq) throw ApiError.notFound(`faq ${id}`);
+      return faq;
+    },
   };
 }
 
-export async function getFaq(db: Db, id: number) {
-  const faq = await findFaq(db, id);
-  if (!faq) throw ApiError.notFound(`faq ${id}`);
-  return faq;
-}
+export type FaqService = ReturnType<typeof createFaqService>;

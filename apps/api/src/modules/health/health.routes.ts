@@ -6,6 +6,8 @@ const okSchema = z.object({ status: z.literal("ok") });
 
 /** Liveness and readiness for load balancers; also served at the web's /healthcheck and /ready. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { health } = app.services;
+
   app.get(
     "/healthcheck",
     { schema: { tags: ["system"], summary: "Process is up", response: { 200: okSchema } } },
@@ -22,19 +24,16 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      try {
-        await app.dbHandle.ping();
-        return { status: "ok" as const, database: app.dbHandle.engine };
-      } catch (error) {
-        request.log.error({ err: error }, "readiness check failed");
-        return reply.status(503).send({
-          status: 503,
-          code: "NOT_READY",
-          message: "서비스 준비 중입니다.",
-          description: "database unreachable",
-          errors: [],
-        });
-      }
+      const readiness = await health.checkReadiness();
+      if (readiness.ready) return { status: "ok" as const, database: readiness.database };
+      request.log.error({ err: readiness.error }, "readiness check failed");
+      return reply.status(503).send({
+        status: 503,
+        code: "NOT_READY",
+        message: "서비스 준비 중입니다.",
+        description: "database unreachable",
+        errors: [],
+      });
     },
   );
 };

@@ -1,21 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { purgeExpiredRecords } from "./record-retention.js";
 
 const FIRST_RUN_DELAY_MS = 60_000;
 const INTERVAL_MS = 60 * 60_000;
 
 /**
  * Purges expired sessions, codes, login attempts and old search logs a minute after start, then hourly. Registered by
- * the server process only (tests build the app without it and call purgeExpiredRecords themselves).
+ * the server process only (tests build the app without it and call services.housekeeping.purgeExpiredRecords).
  */
 export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
+  const { housekeeping } = app.services;
   let running = false;
   const run = async () => {
     if (running) return;
     running = true;
     try {
-      const counts = await purgeExpiredRecords(app.db);
+      const counts = await housekeeping.purgeExpiredRecords();
       if (Object.values(counts).some((n) => n > 0)) app.log.info({ purged: counts }, "expired records purged");
     } catch (err) {
       // A failed pass is retried at the next interval; it must never take the shop down.

@@ -5,7 +5,6 @@ import { authNumbers, authTokens, loginAttempts, rememberMeTokens } from "../../
 import { searchLogs } from "../../db/schema/content.js";
 import { createMember } from "../../db/seed/account.factory.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
-import { purgeExpiredRecords } from "./record-retention.js";
 
 let t: TestApp;
 let userId: number;
@@ -117,10 +116,10 @@ const tables = {
   searchLog: searchLogs,
 } as const;
 
-describe("purgeExpiredRecords", () => {
+describe("housekeeping.purgeExpiredRecords", () => {
   it("deletes exactly the records past their retention and counts them", async () => {
     const written = await Promise.all(cases.map(async ([label, c]) => ({ label, c, id: await insert(c) })));
-    const counts = await purgeExpiredRecords(t.db, NOW);
+    const counts = await t.app.services.housekeeping.purgeExpiredRecords(NOW);
 
     const survivors = new Map<Kind, Set<number>>();
     for (const kind of Object.keys(tables) as Kind[]) {
@@ -146,8 +145,8 @@ describe("purgeExpiredRecords", () => {
   });
 
   it("a second pass finds nothing more to delete", async () => {
-    await purgeExpiredRecords(t.db, NOW);
-    expect(await purgeExpiredRecords(t.db, NOW)).toEqual({
+    await t.app.services.housekeeping.purgeExpiredRecords(NOW);
+    expect(await t.app.services.housekeeping.purgeExpiredRecords(NOW)).toEqual({
       authTokens: 0,
       rememberMeTokens: 0,
       authNumbers: 0,

@@ -1,7 +1,6 @@
-import { and, isNotNull, lt, or } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { authNumbers, authTokens, loginAttempts, rememberMeTokens } from "../../db/schema/account.js";
-import { searchLogs } from "../../db/schema/content.js";
+import type { PhoneVerificationService } from "../account/phone-verification.service.js";
+import type { SessionService } from "../account/session.service.js";
+import type { SearchService } from "../search/search.service.js";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -32,41 +31,29 @@ export interface PurgeCounts {
 
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
-/** Deletes every record past its retention; safe to run from several processes at once. */
-export async function purgeExpiredRecords(db: Db, now: Date = new Date()): Promise<PurgeCounts> {
-  const sessionCutoff = before(now, RETENTION_MS.authTokensAfterEnd);
-  const [tokens, rememberMe, numbers, attempts, searches] = await Promise.all([
-    db
-      .delete(authTokens)
-      .where(
-        or(
-          lt(authTokens.expiresAt, sessionCutoff),
-          and(isNotNull(authTokens.revokedAt), lt(authTokens.revokedAt, sessionCutoff)),
-        ),
-      )
-      .returning({ id: authTokens.id }),
-    db
-      .delete(rememberMeTokens)
-      .where(lt(rememberMeTokens.expiresAt, before(now, RETENTION_MS.rememberMeTokensAfterExpiry)))
-      .returning({ id: rememberMeTokens.id }),
-    db
-      .delete(authNumbers)
-      .where(lt(authNumbers.createdAt, before(now, RETENTION_MS.authNumbers)))
-      .returning({ id: authNumbers.id }),
-    db
-      .delete(loginAttempts)
-      .where(lt(loginAttempts.createdAt, before(now, RETENTION_MS.loginAttempts)))
-      .returning({ id: loginAttempts.id }),
-    db
-      .delete(searchLogs)
-      .where(lt(searchLogs.createdAt, before(now, RETENTION_MS.searchLogs)))
-      .returning({ id: searchLogs.id }),
-  ]);
+export interface HousekeepingServiceDeps {
+  sessions: SessionService;
+  phone: PhoneVerificationService;
+  search: SearchService;
+}
+
+/** Record retention (docs/decisions/011): this module decides how long; each owning module deletes its own rows. */
+export function createHousekeepingService({ sessions, phone, search }: HousekeepingServiceDeps) {
   return {
-    authTokens: tokens.length,
-    rememberMeTokens: rememberMe.length,
-    authNumbers: numbers.length,
-    loginAttempts: attempts.length,
-    searchLogs: searches.length,
+    /** Deletes every record past its retention; safe to run from several processes at once. */
+    async purgeExpiredRecords(now: Date = new Date()): Promise<PurgeCounts> {
+      const [sessionCounts, authNumbers, searchLogs] = await Promise.all([
+        sessions.purgeRecords({
+          tokensEndedBefore: before(now, RETENTION_MS.authTokensAfterEnd),
+          rememberMeExpiredBefore: before(now, RETENTION_MS.rememberMeTokensAfterExpiry),
+          attemptsBefore: before(now, RETENTION_MS.loginAttempts),
+        }),
+        phone.purgeCodesBefore(before(now, RETENTION_MS.authNumbers)),
+        search.purgeLogsBefore(before(now, RETENTION_MS.searchLogs)),
+      ]);
+      return { ...sessionCounts, authNumbers, searchLogs };
+    },
   };
 }
+
+export type HousekeepingService = ReturnType<typeof createHousekeepingService>;

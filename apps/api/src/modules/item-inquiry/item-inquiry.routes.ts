@@ -9,12 +9,10 @@ import {
 } from "@shop/contracts/review";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { memberOf, requireMember } from "../../plugins/auth.js";
-import { createCatalogService } from "../catalog/catalog.service.js";
-import { createItemInquiryService } from "./item-inquiry.service.js";
 
 /** A member's questions about items: GET/POST /api/qna/item-inquiry, POST /api/qna/delete-item-inquiry (SPEC §7 Q&A). */
 export const itemInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const inquiries = createItemInquiryService({ db: app.db, catalog: createCatalogService(app.db) });
+  const { itemInquiries: inquiries } = app.services;
   const tags = ["qna"];
 
   app.get(

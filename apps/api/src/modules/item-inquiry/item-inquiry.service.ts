@@ -55,11 +55,16 @@ function toInquiry(row: InquiryRow): ItemInquiry {
   };
 }
 
+export interface ItemInquiryServiceDeps {
+  db: Db;
+  catalog: CatalogService;
+}
+
 /**
  * A member's questions about items (상품 문의, SPEC §7 Q&A): asked from the item page, listed and deleted on my
  * page. They are the item's Q&A rows (item_qnas), so the item page shows them too (docs/decisions/010).
  */
-export function createItemInquiryService({ db, catalog }: { db: Db; catalog: CatalogService }) {
+export function createItemInquiryService({ db, catalog }: ItemInquiryServiceDeps) {
   return {
     /** The member's own questions, newest first, with the answers. */
     async list(memberId: number, { page, size }: PageQuery): Promise<ItemInquiryList> {
@@ -108,3 +113,5 @@ export function createItemInquiryService({ db, catalog }: { db: Db; catalog: Cat
     },
   };
 }
+
+export type ItemInquiryService = ReturnType<typeof createItemInquiryService>;

@@ -1,8 +1,7 @@
-import { errorResponses } from "@shop/contracts/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { BANNER_KINDS, getBannerImage, getBrandLogo } from "./display-image.service.js";
-import type { RenderedImage } from "./media.service.js";
+import { sendSvg, svgResponses } from "../../lib/svg-image.js";
+import { BANNER_KINDS } from "./display-image.service.js";
 
 const svgFile = (pattern: RegExp, message: string) =>
   z
@@ -19,26 +18,9 @@ const brandLogoParamsSchema = z.object({
   file: svgFile(/^[1-9]\d{0,8}\.svg$/, "브랜드 번호가 올바르지 않습니다.").transform(Number),
 });
 
-/** Browsers and the storefront may keep a picture a day, then revalidate by ETag. */
-const CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
-
-const svgResponses = {
-  200: z.string().meta({ description: "image/svg+xml" }),
-  304: z.null().meta({ description: "Not modified" }),
-  ...errorResponses,
-};
-
 /** Banner pictures and brand logos drawn on request (the URLs the display seed stores). */
 export const displayImageRoutes: FastifyPluginAsyncZod = async (app) => {
-  function send(
-    request: { headers: Record<string, unknown> },
-    reply: import("fastify").FastifyReply,
-    image: RenderedImage,
-  ) {
-    reply.header("cache-control", CACHE_CONTROL).header("etag", image.etag);
-    if (request.headers["if-none-match"] === image.etag) return reply.code(304).send(null);
-    return reply.type("image/svg+xml; charset=utf-8").send(image.svg);
-  }
+  const { displayImages } = app.services;
 
   app.get(
     "/images/banners/:kind/:file",
@@ -51,7 +33,7 @@ export const displayImageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      send(request, reply, await getBannerImage(app.db, request.params.kind, request.params.file)),
+      sendSvg(request, reply, await displayImages.getBannerImage(request.params.kind, request.params.file)),
   );
 
   app.get(
@@ -64,6 +46,6 @@ export const displayImageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: svgResponses,
       },
     },
-    async (request, reply) => send(request, reply, await getBrandLogo(app.db, request.params.file)),
+    async (request, reply) => sendSvg(request, reply, await displayImages.getBrandLogo(request.params.file)),
   );
 };

@@ -1,20 +1,23 @@
-import { createHash } from "node:crypto";
 import type { Db } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
+import { type SvgImage, svgImage } from "../../lib/svg-image.js";
 import { renderItemImage } from "./item-image.renderer.js";
 import { findItemImageSubject } from "./media.repository.js";
 
-export interface RenderedImage {
-  svg: string;
-  etag: string;
+export interface MediaServiceDeps {
+  db: Db;
 }
 
-/** The drawn picture n of an item; 404 when the item or that picture does not exist. */
-export async function getItemImage(db: Db, itemUserCode: string, n: number): Promise<RenderedImage> {
-  const subject = await findItemImageSubject(db, itemUserCode, n);
-  if (!subject) throw ApiError.notFound(`image ${n} of item ${itemUserCode}`);
-  const svg = renderItemImage({ ...subject, n });
-  // Content hash: the tag changes exactly when the drawing does (a new cut, grade or renderer).
-  const etag = `"${createHash("sha1").update(svg).digest("base64url")}"`;
-  return { svg, etag };
+/** Item pictures drawn on request (the URLs the demo catalog stores). */
+export function createMediaService({ db }: MediaServiceDeps) {
+  return {
+    /** The drawn picture n of an item; 404 when the item or that picture does not exist. */
+    async getItemImage(itemUserCode: string, n: number): Promise<SvgImage> {
+      const subject = await findItemImageSubject(db, itemUserCode, n);
+      if (!subject) throw ApiError.notFound(`image ${n} of item ${itemUserCode}`);
+      return svgImage(renderItemImage({ ...subject, n }));
+    },
+  };
 }
+
+export type MediaService = ReturnType<typeof createMediaService>;

@@ -1,9 +1,10 @@
 import { errorResponses, idParamSchema } from "@shop/contracts/common";
 import { noticeDetailSchema, noticeListQuerySchema, noticeListSchema, noticeMainSchema } from "@shop/contracts/content";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { listMainNotices, listNotices, openNotice } from "./notice.service.js";
 
 export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { notices } = app.services;
+
   app.get(
     "/notice",
     {
@@ -14,7 +15,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: noticeListSchema, 400: errorResponses[400] },
       },
     },
-    async (request) => listNotices(app.db, request.query),
+    async (request) => notices.listNotices(request.query),
   );
 
   app.get(
@@ -26,7 +27,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: noticeMainSchema },
       },
     },
-    async () => ({ list: await listMainNotices(app.db) }),
+    async () => ({ list: await notices.listMainNotices() }),
   );
 
   app.get(
@@ -39,6 +40,6 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: noticeDetailSchema, ...errorResponses },
       },
     },
-    async (request) => openNotice(app.db, request.params.id),
+    async (request) => notices.openNotice(request.params.id),
   );
 };

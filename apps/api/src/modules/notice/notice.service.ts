@@ -18,39 +18,47 @@ function toSummary(row: NoticeRow) {
   return { id: row.id, label: row.label, title: row.title, pinned: row.pinned, date: formatKoreaDate(row.createdAt) };
 }
 
-/** The notice board: pinned first, then newest; `keyword` searches titles. */
-export async function listNotices(
-  db: Db,
-  query: { page: number; size: number; keyword?: string | undefined },
-): Promise<NoticeList> {
-  const keyword = query.keyword?.trim() || undefined;
-  const { rows, totalCount } = await findNoticePage(db, {
-    keyword,
-    limit: query.size,
-    offset: (query.page - 1) * query.size,
-  });
+export interface NoticeServiceDeps {
+  db: Db;
+}
+
+/** The notice board and the home page's notices. */
+export function createNoticeService({ db }: NoticeServiceDeps) {
   return {
-    list: rows.map(toSummary),
-    pagination: { page: query.page, size: query.size, totalCount, totalPages: Math.ceil(totalCount / query.size) },
+    /** The notice board: pinned first, then newest; `keyword` searches titles. */
+    async listNotices(query: { page: number; size: number; keyword?: string | undefined }): Promise<NoticeList> {
+      const keyword = query.keyword?.trim() || undefined;
+      const { rows, totalCount } = await findNoticePage(db, {
+        keyword,
+        limit: query.size,
+        offset: (query.page - 1) * query.size,
+      });
+      return {
+        list: rows.map(toSummary),
+        pagination: { page: query.page, size: query.size, totalCount, totalPages: Math.ceil(totalCount / query.size) },
+      };
+    },
+
+    /** The home page's notices: newest of those marked for the main page. */
+    async listMainNotices() {
+      return (await findMainNotices(db, MAIN_NOTICE_LIMIT)).map(toSummary);
+    },
+
+    /**
+     * Opens a notice, counting the view. `prev` is the next older notice (이전글) and `next` the next
+     * newer one (다음글), by date regardless of pinning.
+     */
+    async openNotice(id: number): Promise<NoticeDetail> {
+      const notice = await incrementNoticeViews(db, id);
+      if (!notice) throw ApiError.notFound(`notice ${id}`);
+      const { older, newer } = await findNoticeNeighbours(db, id);
+      return {
+        notice: { ...toSummary(notice), content: notice.content, viewCount: notice.viewCount },
+        prev: older ? toSummary(older) : null,
+        next: newer ? toSummary(newer) : null,
+      };
+    },
   };
 }
 
-/** The home page's notices: newest of those marked for the main page. */
-export async function listMainNotices(db: Db) {
-  return (await findMainNotices(db, MAIN_NOTICE_LIMIT)).map(toSummary);
-}
-
-/**
- * Opens a notice, counting the view. `prev` is the next older notice (이전글) and `next` the next
- * newer one (다음글), by date regardless of pinning.
- */
-export async function openNotice(db: Db, id: number): Promise<NoticeDetail> {
-  const notice = await incrementNoticeViews(db, id);
-  if (!notice) throw ApiError.notFound(`notice ${id}`);
-  const { older, newer } = await findNoticeNeighbours(db, id);
-  return {
-    notice: { ...toSummary(notice), content: notice.content, viewCount: notice.viewCount },
-    prev: older ? toSummary(older) : null,
-    next: newer ? toSummary(newer) : null,
-  };
-}
+export type NoticeService = ReturnType<typeof createNoticeService>;

@@ -1,8 +1,7 @@
 import { errorResponses } from "@shop/contracts/common";
 import { policyQuerySchema, policyResponseSchema } from "@shop/contracts/content";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { PolicyType } from "./policy.repository.js";
-import { getPolicy } from "./policy.service.js";
+import type { PolicyType } from "./policy.service.js";
 
 const policyPages: { type: PolicyType; summary: string }[] = [
   { type: "clause", summary: "이용약관 (terms of use), current or ?id= an earlier version" },
@@ -11,7 +10,10 @@ const policyPages: { type: PolicyType; summary: string }[] = [
   { type: "marketing", summary: "마케팅 정보 수신 동의 (marketing consent), current or ?id= an earlier version" },
 ];
 
+/** The policy pages (SPEC §7 Q&A and content: /api/policy/{type}). */
 export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { policies } = app.services;
+
   for (const { type, summary } of policyPages) {
     app.get(
       `/policy/${type}`,
@@ -23,7 +25,7 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: policyResponseSchema, ...errorResponses },
         },
       },
-      async (request) => getPolicy(app.db, type, request.query.id),
+      async (request) => policies.getPolicy(type, request.query.id),
     );
   }
 };

@@ -14,9 +14,6 @@ import { REVIEW_MAX_PHOTOS } from "@shop/core/review/review-rules";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { memberOf, requireMember } from "../../plugins/auth.js";
-import { createCatalogService } from "../catalog/catalog.service.js";
-import { createOrderService } from "../order/order.service.js";
-import { createReviewService } from "./review.service.js";
 import { PHOTO_FIELD, readReviewForm } from "./review-form.reader.js";
 
 /** A photo never changes under its id: browsers and proxies may keep it for a year without asking again. */
@@ -47,11 +44,7 @@ function viewerIdOf(request: { auth: { userId: number | null } | null }): number
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to these routes: only the review form is multipart.
   await app.register(multipart);
-  const reviews = createReviewService({
-    db: app.db,
-    catalog: createCatalogService(app.db),
-    orders: createOrderService({ db: app.db }),
-  });
+  const { reviews } = app.services;
   const tags = ["review"];
 
   app.get(

@@ -57,16 +57,14 @@ function plainText(text: string): string {
   return text.replace(/\r\n?/g, "\n").trim();
 }
 
-/** Shoppers' reviews of items they bought: lists, the rating box, likes and writing one (SPEC §7 Catalog). */
-export function createReviewService({
-  db,
-  catalog,
-  orders,
-}: {
+export interface ReviewServiceDeps {
   db: Db;
   catalog: CatalogService;
   orders: OrderService;
-}) {
+}
+
+/** Shoppers' reviews of items they bought: lists, the rating box, likes and writing one (SPEC §7 Catalog). */
+export function createReviewService({ db, catalog, orders }: ReviewServiceDeps) {
   const requireItem = (itemUserCode: string) => catalog.requireDisplayedItem({ itemUserCode });
 
   async function shape(rows: readonly ReviewRow[], viewerId: number | null): Promise<Review[]> {

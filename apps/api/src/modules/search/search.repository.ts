@@ -1,5 +1,5 @@
 import type { TypoCandidateFilter, VocabularyEntry } from "@shop/core/search/typo-tolerance";
-import { and, between, desc, eq, gt, gte, inArray, sql } from "drizzle-orm";
+import { and, between, desc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { searchVocabulary } from "../../db/schema/catalog.js";
@@ -79,4 +79,10 @@ export async function findVocabularyCandidates(db: Db, filter: TypoCandidateFilt
       and ${between(searchVocabulary.jamoLength, filter.minJamoLength, filter.maxJamoLength)}
       and (select count(*) from unnest(${searchVocabulary.jamoTokens}) as t(token) where t.token = any(${tokens})) >= ${filter.minSharedTokens}`);
   return sharedCount.parse(result).rows.map((row) => ({ term: row.term, docCount: row.doc_count }));
+}
+
+/** Deletes searches logged before `cutoff`; answers how many. */
+export async function deleteSearchLogsBefore(db: Db, cutoff: Date): Promise<number> {
+  const rows = await db.delete(searchLogs).where(lt(searchLogs.createdAt, cutoff)).returning({ id: searchLogs.id });
+  return rows.length;
 }

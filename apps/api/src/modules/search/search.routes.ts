@@ -3,17 +3,10 @@ import { bestKeywordResponseSchema, recommendKeywordResponseSchema } from "@shop
 import { searchResultQuerySchema, searchResultSchema } from "@shop/contracts/search";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { cachedObjectSerializer } from "../../lib/cached-serializer.js";
-import { createCatalogService } from "../catalog/catalog.service.js";
-import { createSearchService, getRecommendKeyword } from "./search.service.js";
 
 /** The item search and the search panel's keywords. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const search = createSearchService(app.db, createCatalogService(app.db), {
-    logError: (err, context) => app.log.error({ err, ...context }, "search log write failed"),
-    pageCache: app.config.LIST_PAGE_CACHE,
-  });
-  // Buffered searches are written before the database closes.
-  app.addHook("onClose", () => search.close());
+  const { search } = app.services;
 
   app.get(
     "/search/result",
@@ -40,7 +33,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recommendKeywordResponseSchema },
       },
     },
-    async () => ({ data: await getRecommendKeyword(app.db) }),
+    async () => ({ data: await search.getRecommendKeyword() }),
   );
 
   app.get(

@@ -17,6 +17,7 @@ import { ApiError } from "../../lib/api-error.js";
 import { createTtlCache, noCache } from "../../lib/ttl-cache.js";
 import type { CatalogService, ItemFilter, PageWindow } from "../catalog/catalog.service.js";
 import {
+  deleteSearchLogsBefore,
   findActiveRecommendKeyword,
   findKnownVocabularyTerms,
   findVocabularyCandidates,
@@ -27,17 +28,6 @@ import {
 
 export const BEST_KEYWORD_DAYS = 7;
 export const BEST_KEYWORD_LIMIT = 10;
-
-/** The search box placeholder keyword, or null when none is set. */
-export async function getRecommendKeyword(db: Db) {
-  return (await findActiveRecommendKeyword(db)) ?? null;
-}
-
-/** 인기 검색어: the last 7 days of searches, top 10, ranked 1…n. */
-export async function getBestKeywords(db: Db, now = new Date()) {
-  const rows = await rankSearchKeywords(db, subDays(now, BEST_KEYWORD_DAYS), BEST_KEYWORD_LIMIT);
-  return rows.map((row, index) => ({ rank: index + 1, keyword: row.keyword, count: row.count }));
-}
 
 /** How long the ranked ids of one (query, filters, sort) are reused (docs/decisions/007). */
 export const SEARCH_CACHE_TTL_MS = 60_000;
@@ -64,8 +54,11 @@ interface AnsweredPage {
 export const SEARCH_PAGE_TTL_MS = 2_000;
 const MAX_CACHED_PAGES = 2_000;
 
-export interface SearchServiceOptions {
-  now?: () => number;
+export interface SearchServiceDeps {
+  db: Db;
+  catalog: CatalogService;
+  /** Milliseconds now; tests move it to expire the caches. */
+  clock?: () => number;
   /** Where a failed log write is reported (the app's logger). */
   logError?: (error: unknown, context: Record<string, unknown>) => void;
   /** false: answered pages are built for every request (LIST_PAGE_CACHE); the ranked ids stay cached. */
@@ -82,12 +75,16 @@ function correctionMessage(original: string, corrected: string): string {
  * sort), answered pages SEARCH_PAGE_TTL_MS; first-page searches logged in batches for the best
  * keywords, cached or not.
  */
-export function createSearchService(db: Db, catalog: CatalogService, options: SearchServiceOptions = {}) {
-  const now = options.now ?? Date.now;
-  const logError = options.logError ?? ((error, context) => console.error("search log write failed", context, error));
+export function createSearchService({
+  db,
+  catalog,
+  clock: now = Date.now,
+  logError = (error, context) => console.error("search log write failed", context, error),
+  pageCache = true,
+}: SearchServiceDeps) {
   const ranked = createTtlCache<RankedHits>(SEARCH_CACHE_TTL_MS, MAX_CACHED_SEARCHES, now);
   const pages =
-    options.pageCache === false
+    pageCache === false
       ? noCache<AnsweredPage>()
       : createTtlCache<AnsweredPage>(SEARCH_PAGE_TTL_MS, MAX_CACHED_PAGES, now);
   let pendingLogs: SearchLogEntry[] = [];
@@ -214,10 +211,21 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
       return result;
     },
 
-    /** 인기 검색어, this process's pending searches included. */
-    async getBestKeywords() {
+    /** 인기 검색어: the last 7 days of searches, top 10, ranked 1…n, this process's pending searches included. */
+    async getBestKeywords(at = new Date()) {
       await flushLogs();
-      return getBestKeywords(db);
+      const rows = await rankSearchKeywords(db, subDays(at, BEST_KEYWORD_DAYS), BEST_KEYWORD_LIMIT);
+      return rows.map((row, index) => ({ rank: index + 1, keyword: row.keyword, count: row.count }));
+    },
+
+    /** The search box placeholder keyword, or null when none is set. */
+    async getRecommendKeyword() {
+      return (await findActiveRecommendKeyword(db)) ?? null;
+    },
+
+    /** Deletes searches logged before `cutoff` (housekeeping); answers how many. */
+    purgeLogsBefore(cutoff: Date): Promise<number> {
+      return deleteSearchLogsBefore(db, cutoff);
     },
 
     /** Writes what is buffered; called on close. */

@@ -13,14 +13,10 @@ import {
   shippingInfosSchema,
 } from "@shop/contracts/display";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { createBrandService } from "../brand/brand.service.js";
-import { createCatalogService } from "../catalog/catalog.service.js";
-import { createSellerService } from "./seller.service.js";
 
 /** Seller brands, seller info and notices, business numbers and shipping info (SPEC §7 Q&A and content). */
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = createCatalogService(app.db);
-  const sellers = createSellerService(app.db, catalog, createBrandService(app.db, catalog));
+  const { sellers } = app.services;
 
   app.get(
     "/seller-brands",

@@ -32,8 +32,14 @@ function missingSellers(ids: readonly number[]): ApiError {
   );
 }
 
+export interface SellerServiceDeps {
+  db: Db;
+  catalog: CatalogService;
+  brands: BrandService;
+}
+
 /** Sellers, their brands, notices and shipping terms. */
-export function createSellerService(db: Db, catalog: CatalogService, brands: BrandService) {
+export function createSellerService({ db, catalog, brands }: SellerServiceDeps) {
   async function requireSeller(id: number): Promise<SellerRow> {
     const [row] = await findSellers(db, [id]);
     if (!row) throw ApiError.notFound(`seller ${id}`);
@@ -50,6 +56,7 @@ export function createSellerService(db: Db, catalog: CatalogService, brands: Bra
   }
 
   return {
+    /** A seller's business details, contact, shipping terms and brands; 404 for an unknown seller. */
     async getSeller(id: number): Promise<SellerDetail> {
       const [row, brands] = await Promise.all([requireSeller(id), findBrandsOfSeller(db, id)]);
       const policy = policyOf(row);
@@ -118,6 +125,7 @@ export function createSellerService(db: Db, catalog: CatalogService, brands: Bra
       });
     },
 
+    /** A seller's notices, pinned first then newest; 404 for an unknown seller. */
     async listNotices(sellerId: number): Promise<SellerNoticeList> {
       const [, rows] = await Promise.all([requireSeller(sellerId), findSellerNotices(db, sellerId)]);
       return {
@@ -144,6 +152,7 @@ export function createSellerService(db: Db, catalog: CatalogService, brands: Bra
       return { list: (await catalog.listLivestock()).list.flatMap((kind) => kind.sellerBrands) };
     },
 
+    /** The brands one seller sells under; 404 for an unknown seller. */
     async listBrandsOfSeller(sellerId: number) {
       const [row, list] = await Promise.all([requireSeller(sellerId), findBrandsOfSeller(db, sellerId)]);
       return { sellerId: row.sellerId, sellerName: row.sellerName, list };

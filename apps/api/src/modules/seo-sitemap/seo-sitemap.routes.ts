@@ -7,11 +7,10 @@ import {
 } from "@shop/contracts/sitemap";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { cachedObjectSerializer } from "../../lib/cached-serializer.js";
-import { createSitemapService } from "./seo-sitemap.service.js";
 
 /** The data behind the storefront's sitemap files (/sitemap.xml and the files it lists). */
 export const seoSitemapRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sitemap = createSitemapService(app.db);
+  const { sitemap } = app.services;
 
   app.get(
     "/sitemap",

@@ -16,8 +16,14 @@ import {
  */
 export const SITEMAP_CACHE_TTL_MS = 10 * 60_000;
 
+export interface SitemapServiceDeps {
+  db: Db;
+  /** Milliseconds now; tests move it to expire the outline. */
+  clock?: () => number;
+}
+
 /** Sitemap data for the storefront's /sitemap*.xml (docs in @shop/contracts/sitemap). */
-export function createSitemapService(db: Db, now: () => number = Date.now) {
+export function createSitemapService({ db, clock: now = Date.now }: SitemapServiceDeps) {
   // Keyed by file size; only tests ask for anything but the default.
   const outlines = createTtlCache<Sitemap>(SITEMAP_CACHE_TTL_MS, 4, now);
 
@@ -43,3 +49,5 @@ export function createSitemapService(db: Db, now: () => number = Date.now) {
     },
   };
 }
+
+export type SitemapService = ReturnType<typeof createSitemapService>;

@@ -1,9 +1,11 @@
 import { errorResponses } from "@shop/contracts/common";
 import { seoQuerySchema, seoSchema } from "@shop/contracts/content";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { getSeo } from "./seo.service.js";
 
+/** Per-page SEO for the storefront (SPEC §7 Common: /api/seo). */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { seo } = app.services;
+
   app.get(
     "/seo",
     {
@@ -14,6 +16,6 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: seoSchema, ...errorResponses },
       },
     },
-    async (request) => getSeo(app.db, request.query.u),
+    async (request) => seo.getSeo(request.query.u),
   );
 };

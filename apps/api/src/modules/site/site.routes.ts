@@ -9,17 +9,11 @@ import {
   sessionTimeoutResponseSchema,
 } from "@shop/contracts/content";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  getAboutUs,
-  getAppVersion,
-  getMaintenance,
-  getOperator,
-  getQuickInfo,
-  getSessionTimeout,
-} from "./site.service.js";
 
 /** Shop-wide settings and company details (SPEC §7 Common, App, session timeout). */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { site } = app.services;
+
   app.get(
     "/common/about-us",
     {
@@ -29,7 +23,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: aboutUsResponseSchema, 404: errorResponses[404] },
       },
     },
-    async () => ({ about: await getAboutUs(app.db) }),
+    async () => ({ about: await site.getAboutUs() }),
   );
 
   app.get(
@@ -41,7 +35,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: operatorResponseSchema, 404: errorResponses[404] },
       },
     },
-    async () => getOperator(app.db),
+    async () => site.getOperator(),
   );
 
   app.get(
@@ -53,7 +47,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: quickInfoResponseSchema },
       },
     },
-    async (request) => getQuickInfo(app.db, request.auth?.userId ?? null),
+    async (request) => site.getQuickInfo(request.auth?.userId ?? null),
   );
 
   app.get(
@@ -65,7 +59,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: maintenanceResponseSchema },
       },
     },
-    async () => getMaintenance(app.db, app.config),
+    async () => site.getMaintenance(),
   );
 
   app.get(
@@ -77,7 +71,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionTimeoutResponseSchema, 404: errorResponses[404] },
       },
     },
-    async () => ({ data: { timeout: await getSessionTimeout(app.db) } }),
+    async () => ({ data: { timeout: await site.getSessionTimeout() } }),
   );
 
   app.get(
@@ -90,6 +84,6 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: appVersionResponseSchema, ...errorResponses },
       },
     },
-    async (request) => getAppVersion(app.db, request.query.platform),
+    async (request) => site.getAppVersion(request.query.platform),
   );
 };

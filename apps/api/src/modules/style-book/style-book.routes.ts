@@ -1,12 +1,10 @@
 import { errorResponses, idParamSchema, pageQuerySchema } from "@shop/contracts/common";
 import { styleBookDetailSchema, styleBookListSchema } from "@shop/contracts/display";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { createCatalogService } from "../catalog/catalog.service.js";
-import { createStyleBookService } from "./style-book.service.js";
 
 /** Style books (SPEC §7 Display and events: /api/style-book, /api/style-book/{id}). */
 export const styleBookRoutes: FastifyPluginAsyncZod = async (app) => {
-  const styleBooks = createStyleBookService(app.db, createCatalogService(app.db));
+  const { styleBooks } = app.services;
 
   app.get(
     "/style-book",

@@ -30,14 +30,15 @@ function toSummary(row: StyleBookSummaryRow): StyleBookSummary {
   };
 }
 
-/** What a style book's drawn picture shows, by its code (media module). */
-export function findStyleBookPicture(db: Db, code: string) {
-  return findStyleBookPictureSubject(db, code);
+export interface StyleBookServiceDeps {
+  db: Db;
+  catalog: CatalogService;
 }
 
 /** Style books: recipe content that links the items it cooks with. */
-export function createStyleBookService(db: Db, catalog: CatalogService) {
+export function createStyleBookService({ db, catalog }: StyleBookServiceDeps) {
   return {
+    /** Displayed style books, newest first, paged. */
     async listStyleBooks(query: { page: number; size: number }): Promise<StyleBookList> {
       const { rows, totalCount } = await findStyleBookPage(db, {
         limit: query.size,
@@ -49,6 +50,7 @@ export function createStyleBookService(db: Db, catalog: CatalogService) {
       };
     },
 
+    /** The style books featured on the home page, at most FEATURED_STYLE_BOOK_LIMIT. */
     async listFeaturedStyleBooks(): Promise<StyleBookSummary[]> {
       return (await findFeaturedStyleBooks(db, FEATURED_STYLE_BOOK_LIMIT)).map(toSummary);
     },
@@ -61,6 +63,11 @@ export function createStyleBookService(db: Db, catalog: CatalogService) {
       return {
         styleBook: { ...toSummary(row), ingredients: row.ingredients, steps: row.steps, tip: row.tip, items },
       };
+    },
+
+    /** What a style book's drawn picture shows, by its code (media module). */
+    findPictureSubject(code: string) {
+      return findStyleBookPictureSubject(db, code);
     },
   };
 }

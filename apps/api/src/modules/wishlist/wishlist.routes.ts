@@ -12,8 +12,6 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError } from "../../lib/api-error.js";
 import { memberOf, requireMember } from "../../plugins/auth.js";
-import { createCatalogService } from "../catalog/catalog.service.js";
-import { createWishlistService } from "./wishlist.service.js";
 
 /**
  * Guard of the wishlist heart: a shopper who is not logged in as a member reads SPEC §5's
@@ -29,7 +27,7 @@ async function requireMemberToWish(request: FastifyRequest) {
 
 /** The wishlist (찜): the item page's heart and the my-page list (SPEC §7 Catalog, My page). */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  const wishlist = createWishlistService({ db: app.db, catalog: createCatalogService(app.db) });
+  const { wishlist } = app.services;
   const tags = ["wishlist"];
 
   app.post(

@@ -4,18 +4,13 @@ import type { Db } from "../../db/client.js";
 import type { CatalogService } from "../catalog/catalog.service.js";
 import { countWishes, deleteWishes, findWishPage, isWished, toggleWish } from "./wishlist.repository.js";
 
-/** The member's wishlist size (the header badge of GET /api/common/quick-info). */
-export function wishlistCountOf(db: Db, memberId: number): Promise<number> {
-  return countWishes(db, memberId);
-}
-
-/** Whether the member wished the item (the item page's heart). */
-export function isItemWished(db: Db, memberId: number, itemId: number): Promise<boolean> {
-  return isWished(db, memberId, itemId);
+export interface WishlistServiceDeps {
+  db: Db;
+  catalog: CatalogService;
 }
 
 /** A member's wished items (찜): toggling from an item, the my-page list and removing from it. */
-export function createWishlistService({ db, catalog }: { db: Db; catalog: CatalogService }) {
+export function createWishlistService({ db, catalog }: WishlistServiceDeps) {
   return {
     /** Puts the item in the member's wishlist, or takes it out when it is there; with the new count. */
     async toggle(memberId: number, itemId: number): Promise<WishlistToggleResponse> {
@@ -46,5 +41,17 @@ export function createWishlistService({ db, catalog }: { db: Db; catalog: Catalo
       const deletedCount = await deleteWishes(db, memberId, itemIds);
       return { deletedCount, wishlistCount: await countWishes(db, memberId) };
     },
+
+    /** The member's wishlist size (the header badge of GET /api/common/quick-info). */
+    countOf(memberId: number): Promise<number> {
+      return countWishes(db, memberId);
+    },
+
+    /** Whether the member wished the item (the item page's heart). */
+    isWished(memberId: number, itemId: number): Promise<boolean> {
+      return isWished(db, memberId, itemId);
+    },
   };
 }
+
+export type WishlistService = ReturnType<typeof createWishlistService>;

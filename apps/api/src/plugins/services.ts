@@ -1,0 +1,137 @@
+import { hkdfSync } from "node:crypto";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { AppConfig } from "../config.js";
+import type { DbHandle } from "../db/client.js";
+import { createAccountDevService } from "../modules/account/account-dev.service.js";
+import { createAccountRecoveryService } from "../modules/account/account-recovery.service.js";
+import { createJoinService } from "../modules/account/join.service.js";
+import { createMemberService } from "../modules/account/member.service.js";
+import { createPhoneVerificationService } from "../modules/account/phone-verification.service.js";
+import { createSessionService } from "../modules/account/session.service.js";
+import { createSnsService } from "../modules/account/sns.service.js";
+import { createBrandService } from "../modules/brand/brand.service.js";
+import { createCatalogService } from "../modules/catalog/catalog.service.js";
+import { createItemService } from "../modules/catalog/item.service.js";
+import { createDesignatedService } from "../modules/designated/designated.service.js";
+import { createDevOutboxService } from "../modules/dev/dev-outbox.service.js";
+import { createDisplayService } from "../modules/display/display.service.js";
+import { createDisplayBlocksService } from "../modules/display/display-blocks.service.js";
+import { createOutletService } from "../modules/display/outlet.service.js";
+import { createEventService } from "../modules/event/event.service.js";
+import { createFaqService } from "../modules/faq/faq.service.js";
+import { createHealthService } from "../modules/health/health.service.js";
+import { createHousekeepingService } from "../modules/housekeeping/housekeeping.service.js";
+import { createItemInquiryService } from "../modules/item-inquiry/item-inquiry.service.js";
+import { createDisplayImageService } from "../modules/media/display-image.service.js";
+import { createMediaService } from "../modules/media/media.service.js";
+import { createNoticeService } from "../modules/notice/notice.service.js";
+import { createOrderService } from "../modules/order/order.service.js";
+import { createPolicyService } from "../modules/policy/policy.service.js";
+import { createReviewService } from "../modules/review/review.service.js";
+import { createSearchService } from "../modules/search/search.service.js";
+import { createSellerService } from "../modules/seller/seller.service.js";
+import { createSeoService } from "../modules/seo/seo.service.js";
+import { createSitemapService } from "../modules/seo-sitemap/seo-sitemap.service.js";
+import { createSiteService } from "../modules/site/site.service.js";
+import { createStyleBookService } from "../modules/style-book/style-book.service.js";
+import { createWishlistService } from "../modules/wishlist/wishlist.service.js";
+import type { Providers } from "./providers.js";
+
+export interface BuildServicesInput {
+  /** The opened database (its query builder is `db.db`; readiness pings the handle itself). */
+  db: DbHandle;
+  config: AppConfig;
+  providers: Providers;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The composition root: every service of the API, built once at boot in dependency order, each given exactly what it
+ * declares in its deps. A new service is added here and nowhere else; routes read it from `app.services`.
+ */
+export function buildServices({ db: database, config, providers, log }: BuildServicesInput) {
+  const { db } = database;
+
+  // Catalog first: most modules show item cards through it. One instance, so one set of caches per process.
+  const catalog = createCatalogService({ db, pageCache: config.LIST_PAGE_CACHE });
+  const wishlist = createWishlistService({ db, catalog });
+  const brands = createBrandService({ db, catalog });
+  const sellers = createSellerService({ db, catalog, brands });
+  const styleBooks = createStyleBookService({ db, catalog });
+  const events = createEventService({ db, catalog });
+  const displayBlocks = createDisplayBlocksService({ db, catalog, brands, styleBooks, sellers });
+  const search = createSearchService({
+    db,
+    catalog,
+    pageCache: config.LIST_PAGE_CACHE,
+    logError: (err, context) => log.error({ err, ...context }, "search log write failed"),
+  });
+
+  // Accounts: the session service is what the auth plugin checks every bearer token with.
+  const site = createSiteService({ db, maintenance: config, wishlist });
+  const sessions = createSessionService({ db, site });
+  const codeKey = Buffer.from(hkdfSync("sha256", config.SESSION_SECRET, "", "auth-number-code", 32));
+  const phone = createPhoneVerificationService({ db, sms: providers.sms, codeKey });
+  const joins = createJoinService({ db, phone });
+  const accountDev = createAccountDevService({ db });
+  const orders = createOrderService({ db, catalog, accountDev });
+
+  return {
+    catalog,
+    wishlist,
+    brands,
+    sellers,
+    styleBooks,
+    events,
+    displayBlocks,
+    search,
+    site,
+    sessions,
+    phone,
+    joins,
+    accountDev,
+    orders,
+    items: createItemService({
+      db,
+      catalog,
+      wishlist,
+      sms: providers.sms,
+      logError: (err, context) => log.error({ err, ...context }, "item notification failed"),
+    }),
+    display: createDisplayService({ db }),
+    outlet: createOutletService({ db, catalog }),
+    designated: createDesignatedService({ db, catalog, displayBlocks }),
+    reviews: createReviewService({ db, catalog, orders }),
+    itemInquiries: createItemInquiryService({ db, catalog }),
+    recovery: createAccountRecoveryService({ db, phone, sms: providers.sms, sessions }),
+    members: createMemberService({ db, sessions, phone, joins }),
+    sns: createSnsService({ db, sessions, phone, providers: providers.social }),
+    faqs: createFaqService({ db }),
+    notices: createNoticeService({ db }),
+    policies: createPolicyService({ db }),
+    seo: createSeoService({ db }),
+    sitemap: createSitemapService({ db }),
+    media: createMediaService({ db }),
+    displayImages: createDisplayImageService({ brands, displayBlocks, events, styleBooks }),
+    housekeeping: createHousekeepingService({ sessions, phone, search }),
+    health: createHealthService({ database }),
+    devOutbox: createDevOutboxService({ db }),
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** Decorates `app.services`; registered after the providers it hands out and before the auth plugin that reads it. */
+export const servicesPlugin = fp(async (app: FastifyInstance) => {
+  const services = buildServices({ db: app.dbHandle, config: app.config, providers: app.providers, log: app.log });
+  app.decorate("services", services);
+  // Buffered searches are written before the database closes.
+  app.addHook("onClose", () => services.search.close());
+});
