@@ -24,6 +24,25 @@ export interface ItemDetailAnswer {
   wished: boolean;
 }
 
+/**
+ * The first in-stock item whose gallery shows at least `count` pictures (its slides, else its images, as the page
+ * does), with how many: the demo items have one to three.
+ */
+export async function itemWithPictures(
+  request: APIRequestContext,
+  items: ListedItem[],
+  count: number,
+): Promise<{ item: ListedItem; pictures: number }> {
+  for (const item of items.filter((candidate) => !candidate.soldOut)) {
+    const code = encodeURIComponent(item.itemUserCode);
+    const slides = (await (await request.get(`/api/item/slides/${code}`)).json()) as { list: unknown[] };
+    const detail = (await (await request.get(`/api/item/${code}`)).json()) as { item: { images: unknown[] } };
+    const pictures = slides.list.length > 0 ? slides.list.length : detail.item.images.length;
+    if (pictures >= count) return { item, pictures };
+  }
+  throw new Error(`the demo catalog has no item with ${count} pictures`);
+}
+
 export const won = (value: number) => `${value.toLocaleString("ko-KR")}원`;
 
 /** Every listed item (a few pages of 100), to pick test items by what they are rather than by fixed codes. */
