@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { webEnv } from "./lib/env.server";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -17,6 +18,9 @@ declare module "react-router" {
 }
 
 /** How long a streamed page may wait for deferred data before the rest is cut off. */
+// The storefront's environment is checked when its server build loads, not on the first page that needs a secret.
+webEnv();
+
 export const streamTimeout = 5_000;
 
 /**

@@ -3,6 +3,7 @@ import type { LoginType, Role, SnsProvider, TokenCode } from "@shop/contracts/au
 import { parseCookie, stringifySetCookie } from "cookie";
 import { CompactEncrypt, compactDecrypt } from "jose";
 import { createSession, type Session } from "react-router";
+import { webEnv } from "./env.server";
 
 /**
  * A token the API restricted until the shopper does something first (SPEC §4 token codes): it is kept so the
@@ -69,8 +70,7 @@ let sealKey: Uint8Array | null = null;
 // Derived on first use rather than at import: the unit tests of modules that import this one run without a secret.
 function sessionKey(): Uint8Array {
   if (sealKey) return sealKey;
-  const secret = process.env.SESSION_SECRET;
-  if (!secret || secret.length < 16) throw new Error("SESSION_SECRET must be set (at least 16 characters)");
+  const secret = webEnv().SESSION_SECRET;
   // HKDF-SHA256 with a purpose of its own: the API derives its phone-code key from the same secret.
   sealKey = new Uint8Array(hkdfSync("sha256", secret, "shop-session-cookie", "A256GCM key v1", 32));
   return sealKey;
