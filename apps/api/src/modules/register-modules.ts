@@ -7,6 +7,7 @@ import { snsRoutes } from "./account/sns.routes.js";
 import { brandRoutes } from "./brand/brand.routes.js";
 import { catalogRoutes } from "./catalog/catalog.routes.js";
 import { designatedRoutes } from "./designated/designated.routes.js";
+import { accountDevRoutes } from "./dev/account-dev.routes.js";
 import { devRoutes } from "./dev/dev.routes.js";
 import { eventDevRoutes } from "./dev/event-dev.routes.js";
 import { orderDevRoutes } from "./dev/order-dev.routes.js";
@@ -62,7 +63,11 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(wishlistRoutes, { prefix: "/api" });
   await app.register(itemInquiryRoutes, { prefix: "/api" });
   if (app.config.devTools) await app.register(devRoutes, { prefix: "/api" });
-  if (app.config.devTools) await app.register(sandboxRoutes, { prefix: "/api" });
+  if (app.config.devTools) await app.register(accountDevRoutes, { prefix: "/api" });
+  // The sandboxes' own windows (SMS outbox, Naver/Kakao consent page): always in demo mode, where a newcomer must be
+  // able to read a code and log in with Naver or Kakao even with the dev routes off; in a live one only as dev tools.
+  const sandboxWindows = app.config.mode === "demo" || app.config.devTools;
+  if (sandboxWindows && app.config.sandboxes.length > 0) await app.register(sandboxRoutes, { prefix: "/api" });
   if (app.config.devTools) await app.register(orderDevRoutes, { prefix: "/api" });
   if (app.config.devTools) await app.register(eventDevRoutes, { prefix: "/api" });
 

@@ -55,6 +55,24 @@ describe("without dev tools", () => {
   });
 });
 
+describe("demo mode with the dev routes off", () => {
+  it("still serves the sandboxes' windows, but not the dev tools", async () => {
+    const demo = await createTestApp({ env: { SHOP_MODE: "demo", DEV_TOOLS: "false" } });
+    try {
+      expect((await demo.app.inject({ method: "GET", url: "/api/dev/outbox" })).statusCode).toBe(200);
+      const authorize = await demo.app.inject({
+        method: "GET",
+        url: "/api/dev/sns/naver/authorize?redirect_uri=/user/sns/naver-callback&state=x",
+      });
+      expect(authorize.statusCode).toBeLessThan(400);
+      const age = await demo.app.inject({ method: "POST", url: "/api/dev/accounts/age", payload: { loginId: "x" } });
+      expect(age.statusCode).toBe(404);
+    } finally {
+      await demo.close();
+    }
+  });
+});
+
 describe("account dev tools", () => {
   const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });
   const signedLogin = (loginId: string, password: string) =>

@@ -18,16 +18,6 @@ const authorizeQuerySchema = z.object({
   redirect_uri: z.string().min(1).max(500),
   state: z.string().max(200).default(""),
 });
-const carriedOverBodySchema = z.object({
-  loginId: z.string().regex(/^[a-z][a-z0-9@._-]{5,29}$/),
-  password: z.string().min(8).max(20).optional(),
-});
-const carriedOverResponseSchema = z.object({ loginId: z.string(), password: z.string(), phoneNumber: z.string() });
-const ageBodySchema = z.object({
-  loginId: z.string().min(1).max(30),
-  lastLoginDaysAgo: z.number().int().min(0).max(3650).optional(),
-  passwordChangedDaysAgo: z.number().int().min(0).max(3650).optional(),
-});
 const consentQuerySchema = authorizeQuerySchema.extend({
   name: z.string().max(20).default(""),
   email: z.string().max(100).default(""),
@@ -87,51 +77,32 @@ ${field("휴대폰번호", "phone", "")}
 }
 
 /**
- * The sandboxes' windows (dev tools only): the outbox of sent messages, and the Naver/Kakao consent page that plays
- * the identity provider for /user/sns/naver-callback and sns-join.
+ * The sandboxes' windows, served while a sandbox is in use (demo mode, tests): the outbox of sent messages, and the
+ * Naver/Kakao consent page that plays the identity provider for /user/sns/naver-callback and sns-join.
  */
 export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const key = sandboxSigningKey(app.config.SESSION_SECRET);
-  const { accountDev: accounts, devOutbox } = app.services;
+  const { devOutbox } = app.services;
+  const sandboxes = new Set(app.config.sandboxes);
 
-  app.post(
-    "/dev/accounts/carried-over",
-    {
-      schema: {
-        tags: ["dev"],
-        summary: "Make an account as the old shop's import would (its login answers TRANSFER_REQUIRED)",
-        body: carriedOverBodySchema,
-        response: { 200: carriedOverResponseSchema, 400: errorResponses[400] },
+  // What the SMS sandbox "sent" (verification codes, temporary passwords) is read here, in demo mode and in tests.
+  if (sandboxes.has("sms")) {
+    app.get(
+      "/dev/outbox",
+      {
+        schema: {
+          tags: ["dev"],
+          summary: "What the sandboxes sent (SMS, push, e-mail), newest first",
+          querystring: devOutboxQuerySchema,
+          response: { 200: devOutboxResponseSchema, 400: errorResponses[400] },
+        },
       },
-    },
-    async (request) => accounts.createCarriedOverAccount(request.body),
-  );
+      async (request) => devOutbox.listMessages(request.query),
+    );
+  }
 
-  app.post(
-    "/dev/accounts/age",
-    {
-      schema: {
-        tags: ["dev"],
-        summary: "Move an account's last login / password change into the past (dormant and expired-password flows)",
-        body: ageBodySchema,
-        response: { 200: z.object({ code: z.literal("SUCCESS") }), ...errorResponses },
-      },
-    },
-    async (request) => accounts.ageAccount(request.body),
-  );
-
-  app.get(
-    "/dev/outbox",
-    {
-      schema: {
-        tags: ["dev"],
-        summary: "What the sandboxes sent (SMS, push, e-mail), newest first",
-        querystring: devOutboxQuerySchema,
-        response: { 200: devOutboxResponseSchema, 400: errorResponses[400] },
-      },
-    },
-    async (request) => devOutbox.listMessages(request.query),
-  );
+  // The Naver/Kakao sandbox plays the identity provider: its consent page sends the shopper back with a code.
+  if (!sandboxes.has("socialLogin")) return;
 
   app.get(
     "/dev/sns/:provider/authorize",
