@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { items } from "../../db/schema/catalog.js";
+import { stillClockAt } from "../../test/still-clock.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 
 // LIST_PAGE_CACHE: the 2 s page cache of GET /api/item and GET /api/search/result is on by default;
@@ -9,16 +10,15 @@ import { createTestApp, type TestApp } from "../../test/test-app.js";
 const ITEM_PAGE = "/api/item?livestock=hanwoo&sort=popular&page=1&size=5";
 const SEARCH_PAGE = `/api/search/result?query=${encodeURIComponent("한우")}&page=1&size=5`;
 
+const _clock = stillClockAt("2026-11-20T03:00:00Z");
 let cached: TestApp;
 let uncached: TestApp;
 beforeAll(async () => {
   // The clock stands still: a page cached at the first request is still within its 2 s at the second.
-  vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-20T03:00:00Z") });
   [cached, uncached] = await Promise.all([createTestApp(), createTestApp({ env: { LIST_PAGE_CACHE: "false" } })]);
 });
 afterAll(async () => {
   await Promise.all([cached.close(), uncached.close()]);
-  vi.useRealTimers();
 });
 
 interface Page {

@@ -1,18 +1,18 @@
 import { eventDetailSchema, eventListSchema } from "@shop/contracts/display";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events } from "../../db/schema/display.js";
+import { stillClockAt } from "../../test/still-clock.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 
+const _clock = stillClockAt("2028-03-02T03:00:00Z");
 let t: TestApp;
 beforeAll(async () => {
   // Long after the demo's dates: every seeded event has ended or not begun by then.
-  vi.useFakeTimers({ toFake: ["Date"], now: new Date("2028-03-02T03:00:00Z") });
   t = await createTestApp();
 });
 afterAll(async () => {
   await t.close();
-  vi.useRealTimers();
 });
 
 const open = (key: string, payload: object = {}) =>

@@ -15,23 +15,23 @@ import {
 import { OWN_SELLER_ID } from "@shop/core/catalog/seller";
 import { addDays } from "date-fns";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { items } from "../../db/schema/catalog.js";
 import { displayBlocks, mainBanners } from "../../db/schema/display.js";
 import { buildDemoItem, demoItemUserCode } from "../../db/seed/catalog.factory.js";
 import { createMainBanner } from "../../db/seed/display.factory.js";
 import { DISPLAY_DEMO_NOW, MAIN_BANNER_SEEDS } from "../../db/seed/display-seed-content.js";
 import { DEFAULT_SEED_ITEMS } from "../../db/seed/seed-demo.js";
+import { stillClockAt } from "../../test/still-clock.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 
+const clock = stillClockAt(DISPLAY_DEMO_NOW);
 let t: TestApp;
 beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ["Date"], now: DISPLAY_DEMO_NOW });
   t = await createTestApp();
 });
 afterAll(async () => {
   await t.close();
-  vi.useRealTimers();
 });
 
 const get = (url: string) => t.app.inject({ method: "GET", url });
@@ -108,12 +108,12 @@ describe("GET /api/display/promotion", () => {
       const titles = (await get("/api/display/promotion")).json().list.map((banner: { title: string }) => banner.title);
       expect(titles).toEqual(["진행 배너", ...MAIN_BANNER_SEEDS.map((banner) => banner.title)]);
       // The gift campaign ends with the Lunar New Year holiday.
-      vi.setSystemTime(new Date("2027-02-08T00:00:00+09:00"));
+      clock.set(new Date("2027-02-08T00:00:00+09:00"));
       const after = (await get("/api/display/promotion")).json().list.map((banner: { title: string }) => banner.title);
       expect(after).not.toContain("한우 명절 선물 기획전");
       expect(after).toContain("드라이에이징 전문관");
     } finally {
-      vi.setSystemTime(DISPLAY_DEMO_NOW);
+      clock.set(DISPLAY_DEMO_NOW);
       await t.db
         .delete(mainBanners)
         .where(inArray(mainBanners.code, ["off-test", "later-test", "past-test", "live-test"]));

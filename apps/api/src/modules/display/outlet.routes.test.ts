@@ -1,24 +1,24 @@
 import { outletListSchema } from "@shop/contracts/display";
 import { discountRate, presentPrice } from "@shop/core/catalog/pricing";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { items } from "../../db/schema/catalog.js";
 import { outletItems } from "../../db/schema/display.js";
 import { buildDemoItem } from "../../db/seed/catalog.factory.js";
 import { createOutletItem } from "../../db/seed/display.factory.js";
 import { DISPLAY_DEMO_NOW } from "../../db/seed/display-seed-content.js";
 import { DEFAULT_SEED_ITEMS } from "../../db/seed/seed-demo.js";
+import { stillClockAt } from "../../test/still-clock.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { OUTLET_CACHE_TTL_MS } from "./outlet.service.js";
 
+const clock = stillClockAt(DISPLAY_DEMO_NOW);
 let t: TestApp;
 beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ["Date"], now: DISPLAY_DEMO_NOW });
   t = await createTestApp();
 });
 afterAll(async () => {
   await t.close();
-  vi.useRealTimers();
 });
 
 const get = (url: string) => t.app.inject({ method: "GET", url });
@@ -68,13 +68,13 @@ describe("GET /api/outlet", () => {
 
   it("drops a near-expiry item once its best-before has passed, and hidden items always", async () => {
     const all = (await allOutlet()).list;
-    vi.setSystemTime(new Date("2027-01-11T09:00:00+09:00"));
+    clock.set(new Date("2027-01-11T09:00:00+09:00"));
     try {
       const later = (await allOutlet()).list;
       expect(later.some((item) => item.bestBefore === "2027-01-10")).toBe(false);
       expect(later.filter((item) => item.outletReason === "near-expiry")).toHaveLength(5);
     } finally {
-      vi.setSystemTime(DISPLAY_DEMO_NOW);
+      clock.set(DISPLAY_DEMO_NOW);
     }
     // A hidden item leaves its page at once, even while the list is cached.
     const hidden = all.find((item) => item.outletReason === "discount")!;
@@ -94,12 +94,12 @@ describe("GET /api/outlet", () => {
     try {
       // The list is kept for 30 s.
       expect(await allOutlet()).toEqual(before);
-      vi.setSystemTime(DISPLAY_DEMO_NOW.getTime() + OUTLET_CACHE_TTL_MS);
+      clock.set(DISPLAY_DEMO_NOW.getTime() + OUTLET_CACHE_TTL_MS);
       const after = await allOutlet();
       expect(after.list[0]).toMatchObject({ itemId, outletReason: "near-expiry", bestBefore: "2026-11-15" });
       expect(after.pagination.totalCount).toBe(before.pagination.totalCount + 1);
     } finally {
-      vi.setSystemTime(DISPLAY_DEMO_NOW);
+      clock.set(DISPLAY_DEMO_NOW);
       await t.db.delete(outletItems).where(eq(outletItems.itemId, itemId));
     }
   });

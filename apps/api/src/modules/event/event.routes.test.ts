@@ -1,22 +1,22 @@
 import { eventDetailSchema, eventListSchema, eventRepliesSchema, spotEventsSchema } from "@shop/contracts/display";
 import { addHours } from "date-fns";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventReplies, events } from "../../db/schema/display.js";
 import { createMember } from "../../db/seed/account.factory.js";
 import { createEvent } from "../../db/seed/display.factory.js";
 import { DISPLAY_DEMO_NOW, EVENT_REPLY_SEEDS } from "../../db/seed/display-seed-content.js";
+import { stillClockAt } from "../../test/still-clock.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 
+const clock = stillClockAt(DISPLAY_DEMO_NOW);
 let t: TestApp;
 beforeAll(async () => {
   // The seeded events are dated; the clock stands at the moment the demo content is written around.
-  vi.useFakeTimers({ toFake: ["Date"], now: DISPLAY_DEMO_NOW });
   t = await createTestApp();
 });
 afterAll(async () => {
   await t.close();
-  vi.useRealTimers();
 });
 
 const get = (url: string) => t.app.inject({ method: "GET", url });
@@ -86,9 +86,9 @@ describe("GET /api/event", () => {
     await createEvent(t.db, { link: "hidden-test", displayed: false, sortOrder: 0 });
     try {
       expect(links((await get("/api/event")).json().list)).not.toContain("clock-test");
-      vi.setSystemTime(addHours(DISPLAY_DEMO_NOW, 2));
+      clock.set(addHours(DISPLAY_DEMO_NOW, 2));
       expect(links((await get("/api/event")).json().list)[0]).toBe("clock-test");
-      vi.setSystemTime(addHours(DISPLAY_DEMO_NOW, 3));
+      clock.set(addHours(DISPLAY_DEMO_NOW, 3));
       expect(links((await get("/api/event?status=ended")).json().list)[0]).toBe("clock-test");
       expect((await get("/api/event/clock-test")).json().event.status).toBe("ended");
       for (const status of ["active", "ended"]) {
@@ -96,7 +96,7 @@ describe("GET /api/event", () => {
       }
       expect((await get("/api/event/hidden-test")).statusCode).toBe(404);
     } finally {
-      vi.setSystemTime(DISPLAY_DEMO_NOW);
+      clock.set(DISPLAY_DEMO_NOW);
       await t.db.delete(events).where(eq(events.id, fresh.id));
       await t.db.delete(events).where(eq(events.link, "hidden-test"));
     }
@@ -128,11 +128,11 @@ describe("GET /api/event/spot", () => {
   });
 
   it("answers an empty list once the spot events have ended", async () => {
-    vi.setSystemTime(new Date("2027-06-01T00:00:00+09:00"));
+    clock.set(new Date("2027-06-01T00:00:00+09:00"));
     try {
       expect((await get("/api/event/spot")).json()).toEqual({ list: [] });
     } finally {
-      vi.setSystemTime(DISPLAY_DEMO_NOW);
+      clock.set(DISPLAY_DEMO_NOW);
     }
   });
 });
@@ -294,14 +294,14 @@ describe("POST /api/event/reply", () => {
     const lastSecond = new Date("2026-12-31T23:59:58+09:00");
     try {
       // Tokens are issued at each moment: a session lasts an hour.
-      vi.setSystemTime(lastSecond);
+      clock.set(lastSecond);
       expect((await post({ eventId: id, content: "마감 직전" }, (await memberToken()).headers)).statusCode).toBe(200);
-      vi.setSystemTime(addHours(lastSecond, 1));
+      clock.set(addHours(lastSecond, 1));
       const late = await post({ eventId: id, content: "마감 후" }, (await memberToken()).headers);
       expect(late.statusCode).toBe(400);
       expect(late.json().code).toBe("EVENT_ENDED");
     } finally {
-      vi.setSystemTime(DISPLAY_DEMO_NOW);
+      clock.set(DISPLAY_DEMO_NOW);
     }
   });
 });

@@ -2,24 +2,24 @@ import { sitemapItemsSchema, sitemapSchema } from "@shop/contracts/sitemap";
 import { formatKoreaDate } from "@shop/core/site/korea-time";
 import { addMinutes } from "date-fns";
 import { and, asc, eq, gt, lte } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, items } from "../../db/schema/catalog.js";
 import { events } from "../../db/schema/display.js";
 import { createCategory, createItem, createSeller, createSellerBrand } from "../../db/seed/catalog.factory.js";
 import { createEvent } from "../../db/seed/display.factory.js";
 import { DISPLAY_DEMO_NOW } from "../../db/seed/display-seed-content.js";
+import { stillClockAt } from "../../test/still-clock.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { SITEMAP_CACHE_TTL_MS } from "./seo-sitemap.service.js";
 
+const clock = stillClockAt(DISPLAY_DEMO_NOW);
 let t: TestApp;
 beforeAll(async () => {
   // The seeded events are dated around this moment (live, ended and not yet started ones).
-  vi.useFakeTimers({ toFake: ["Date"], now: DISPLAY_DEMO_NOW });
   t = await createTestApp();
 });
 afterAll(async () => {
   await t.close();
-  vi.useRealTimers();
 });
 
 const get = (url: string) => t.app.inject({ method: "GET", url });
@@ -29,7 +29,7 @@ const outline = async (url = "/api/sitemap") => {
   return sitemapSchema.parse(res.json());
 };
 /** Moves the clock past the outline's cache, so the next call reads the database again. */
-const expireOutline = () => vi.setSystemTime(addMinutes(new Date(), SITEMAP_CACHE_TTL_MS / 60_000 + 1));
+const expireOutline = () => clock.set(addMinutes(new Date(), SITEMAP_CACHE_TTL_MS / 60_000 + 1));
 
 async function displayedItems() {
   return t.db
@@ -131,7 +131,7 @@ describe("GET /api/sitemap", () => {
     const added = await createItem(t.db, { createdAt: new Date() });
     const cached = await outline();
     expect(cached.itemFiles).toEqual(before.itemFiles);
-    vi.setSystemTime(addMinutes(new Date(), SITEMAP_CACHE_TTL_MS / 60_000 + 1));
+    clock.set(addMinutes(new Date(), SITEMAP_CACHE_TTL_MS / 60_000 + 1));
     const fresh = await outline();
     const file = Math.floor((added.id - 1) / 50_000) + 1;
     const count = (body: typeof before) => body.itemFiles.find((entry) => entry.file === file)?.itemCount ?? 0;
