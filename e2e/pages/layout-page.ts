@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 /**
  * A PC window whose margin holds the floating menu beside the 119.4rem content (it is left out below 1400 px); the PC
@@ -78,7 +79,9 @@ export class LayoutPage {
 
   // PC category menu
 
+  /** Opens the PC category menu; waits for hydration first, as a click before it is lost (flaky on a cold server). */
   async openCategoryMenu() {
+    await waitForHydration(this.page);
     await this.categoryToggle.click();
   }
 
