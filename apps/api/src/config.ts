@@ -6,10 +6,8 @@ import { z } from "zod";
 export const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
 // Parsed once at boot: a bad variable stops the process with a clear message instead of
-// surfacing later as a confusing runtime failure.
-/** An empty variable (as `.env.example` leaves them) means "not set". */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+// surfacing later as a confusing runtime failure. loadConfig drops empty variables first, so unset and empty agree.
+const optional = <T extends z.ZodType>(schema: T) => schema.optional();
 
 const flag = () =>
   optional(z.enum(["true", "false"])).transform((value) => (value === undefined ? undefined : value === "true"));
@@ -154,20 +152,22 @@ export function loadConfig(
   // An empty variable (`PORT=` in a copied .env.example) means "not set": its default applies.
   const env = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ""));
   const parsed = envSchema.safeParse(env);
-  const modeInput = modeSchema.safeParse(env);
+  // The mode is still judged when another variable is wrong, so one start lists every problem.
+  const modeInput = parsed.success ? parsed : modeSchema.safeParse(env);
+  const decided = modeInput.success ? decideMode(modeInput.data, env, providers) : undefined;
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)),
-    ...(modeInput.success ? checkMode(modeInput.data, env, providers) : []),
+    ...(modeInput.success && decided ? checkMode(modeInput.data, decided, env, providers) : []),
   ];
-  if (!parsed.success || problems.length > 0) {
+  if (!parsed.success || !decided || problems.length > 0) {
     throw new InvalidEnvironmentError(problems);
   }
   const { SHOP_MODE, SESSION_SECRET, AUTH_CLIENT_SECRET, DEV_TOOLS, API_DOCS, ...rest } = parsed.data;
-  return { ...rest, ...decideMode(parsed.data, env, providers) };
+  return { ...rest, ...decided };
 }
 
-const isDemoValue = (value: string) =>
-  value.startsWith(DEMO_SECRET_PREFIX) || Object.values<string>(DEMO_SECRETS).includes(value);
+// Every committed demo secret starts with the prefix, so the prefix alone recognises them.
+const isDemoValue = (value: string) => value.startsWith(DEMO_SECRET_PREFIX);
 
 /** Whether the operator configured anything secret: one secret or provider key is enough to mean live. */
 const anySecretSet = (config: ModeEnv, env: NodeJS.ProcessEnv, providers: ProviderTable) =>
@@ -209,8 +209,7 @@ function decideMode(config: ModeEnv, env: NodeJS.ProcessEnv, providers: Provider
  * Everything wrong with the secrets and switches: a secret set too short in any mode; in a live configuration a
  * secret missing or public; under production also a sandbox or the dev routes in use.
  */
-function checkMode(config: ModeEnv, env: NodeJS.ProcessEnv, providers: ProviderTable): string[] {
-  const decided = decideMode(config, env, providers);
+function checkMode(config: ModeEnv, decided: ModeDecision, env: NodeJS.ProcessEnv, providers: ProviderTable): string[] {
   const production = config.NODE_ENV === "production";
   const problems: string[] = [];
   for (const provider of Object.values(providers)) {

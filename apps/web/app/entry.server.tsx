@@ -7,20 +7,10 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { webEnv } from "./lib/env.server";
 
-declare module "react-router" {
-  interface AppLoadContext {
-    /**
-     * The script nonce of this response's Content-Security-Policy (the API's security plugin makes one per response).
-     * Absent only where no CSP header is sent.
-     */
-    cspNonce?: string;
-  }
-}
-
-/** How long a streamed page may wait for deferred data before the rest is cut off. */
 // The storefront's environment is checked when its server build loads, not on the first page that needs a secret.
 webEnv();
 
+/** How long a streamed page may wait for deferred data before the rest is cut off. */
 export const streamTimeout = 5_000;
 
 /**

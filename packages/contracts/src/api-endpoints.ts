@@ -205,8 +205,9 @@ export interface ApiEndpoint {
 
 /**
  * Every operation the API serves under /api (plus the logout SPEC §7 puts at the root), grouped by SPEC §7 section.
- * The API's routes take `method`, `path` and schemas from here and the web's callApi takes an entry, so a path is
- * written once. Not here: `/images/**` (picture files the API names inside answers, never called by the web) and the
+ * A test keeps it equal to the routes the API registers (apps/api/src/modules/api-endpoints.routes.test.ts); the
+ * routes and the web's callApi are to take their method, path and schemas from it next, so a path is written once.
+ * Not here: `/images/**` (picture files the API names inside answers, never called by the web) and the
  * root copies of /healthcheck and /ready (load balancers' addresses).
  */
 export const apiEndpoints = {

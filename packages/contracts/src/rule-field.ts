@@ -1,9 +1,9 @@
 import type { FieldRule } from "@shop/core/validation/validate-fields";
 import { z } from "zod";
-import "./zod-setup.js";
+import { INVALID } from "./zod-setup.js";
 
 /** Shown when a value of the wrong type passes every rule of its field (e.g. a number where only `required` applies). */
-export const INVALID_INPUT_MESSAGE = "입력값이 올바르지 않습니다.";
+export const INVALID_INPUT_MESSAGE = INVALID;
 
 function firstMessage(rules: readonly FieldRule[], value: unknown, values: Readonly<Record<string, unknown>>) {
   for (const rule of rules) {

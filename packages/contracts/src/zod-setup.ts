@@ -1,3 +1,4 @@
+import { NUMERIC_MESSAGE, REQUIRED_MESSAGE } from "@shop/core/validation/messages";
 import { z } from "zod";
 
 // Every message zod writes is one a shopper reads (the errors plugin puts it in the 400's `message`), so the generic
@@ -6,8 +7,9 @@ import { z } from "zod";
 
 type Issue = z.core.$ZodRawIssue;
 
-const REQUIRED = "필수 입력 항목입니다.";
-const INVALID = "입력값이 올바르지 않습니다.";
+const REQUIRED = REQUIRED_MESSAGE;
+/** Shown when a value is of the wrong kind and no rule of its field says more. */
+export const INVALID = "입력값이 올바르지 않습니다.";
 const OUT_OF_RANGE = "입력 가능한 범위를 벗어났습니다.";
 
 /** The last named field of the issue's path ("size" of ["blocks", 0, "size"]). */
@@ -51,7 +53,7 @@ function issueMessage(issue: Issue): string {
       if (isMissing(issue)) return REQUIRED;
       // A number field sent letters ("abc" → NaN after coercion): SPEC §5's numeric message.
       if ((issue.expected === "number" || issue.expected === "int") && typeof issue.input !== "object") {
-        return "숫자로만 입력해 주세요.";
+        return NUMERIC_MESSAGE;
       }
       return INVALID;
     case "too_small":

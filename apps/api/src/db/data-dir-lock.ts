@@ -103,7 +103,7 @@ function removeStale(lockFile: string, staleContent: string) {
     mkdirSync(breaker);
   } catch (error) {
     if (!isCode(error, "EEXIST")) throw error;
-    const since = mtimeIfExists(breaker);
+    const since = statSync(breaker, { throwIfNoEntry: false })?.mtimeMs;
     if (since !== undefined && Date.now() - since > BREAKER_STALE_MS) removeDirIfExists(breaker);
     return;
   }
@@ -153,15 +153,6 @@ function parseOwner(text: string): LockOwner | undefined {
 function readIfExists(file: string): string | undefined {
   try {
     return readFileSync(file, "utf8");
-  } catch (error) {
-    if (isCode(error, "ENOENT")) return undefined;
-    throw error;
-  }
-}
-
-function mtimeIfExists(file: string): number | undefined {
-  try {
-    return statSync(file).mtimeMs;
   } catch (error) {
     if (isCode(error, "ENOENT")) return undefined;
     throw error;

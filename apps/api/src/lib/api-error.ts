@@ -23,6 +23,11 @@ export class ApiError extends Error {
     super(message);
   }
 
+  /** Headers the answer carries besides the body (e.g. Retry-After of a throttle). */
+  responseHeaders(): Record<string, string> {
+    return {};
+  }
+
   toBody(): ApiErrorBody {
     return {
       status: this.status,

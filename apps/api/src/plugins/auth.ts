@@ -110,22 +110,20 @@ export function salesonIdOf(request: FastifyRequest): string | undefined {
   return value && value.length <= 100 ? value : undefined;
 }
 
-function signedBodyTooLarge(reply: FastifyReply) {
-  // The rest of the body is left unread on the socket; on a kept-alive connection the client's next request would
-  // wait behind it, so the connection ends with this answer (the security plugin's rule, made explicit here).
-  reply.header("connection", "close");
+// The rest of the body stays unread on the socket: the security plugin ends the connection with this answer.
+function signedBodyTooLarge() {
   return new ApiError(413, "BODY_TOO_LARGE", "요청 크기가 너무 큽니다.", "signed body over 16 KiB");
 }
 
-async function keepRawBody(request: FastifyRequest, reply: FastifyReply, payload: NodeJS.ReadableStream) {
+async function keepRawBody(request: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream) {
   // A declared length over the limit is refused before a byte is read.
-  if (Number(request.headers["content-length"]) > SIGNED_BODY_LIMIT) throw signedBodyTooLarge(reply);
+  if (Number(request.headers["content-length"]) > SIGNED_BODY_LIMIT) throw signedBodyTooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of payload) {
     const buffer = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
     size += buffer.length;
-    if (size > SIGNED_BODY_LIMIT) throw signedBodyTooLarge(reply);
+    if (size > SIGNED_BODY_LIMIT) throw signedBodyTooLarge();
     chunks.push(buffer);
   }
   const raw = Buffer.concat(chunks);

@@ -102,7 +102,7 @@ describe("a NUL byte in any text is refused at the edge", () => {
   it("leaves the storefront's pages to their loaders, which call the API (a page never answers a JSON error)", async () => {
     const app = Fastify();
     await app.register(errorsPlugin);
-    app.get("/*", async () => "page");
+    app.get("/*", { config: { page: true } }, async () => "page");
     app.get("/api/probe", async () => "api");
     const page = await app.inject({ method: "GET", url: "/items?grade=a%00b" });
     expect(page.statusCode).toBe(200);

@@ -25,18 +25,22 @@ function send(reply: import("fastify").FastifyReply, body: ApiErrorBody) {
   return reply.status(body.status).type("application/json; charset=utf-8").send(body);
 }
 
-/**
- * The storefront's page routes (plugins/storefront.ts): a page never reaches SQL itself, its loaders and actions call
- * the API, where the same input is refused, and a shopper's page must not answer with a JSON error body.
- */
-const PAGE_ROUTES = new Set(["/", "/*"]);
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * A storefront page route (plugins/storefront.ts): a page never reaches SQL itself, its loaders and actions call
+     * the API, where the same input is refused, and a shopper's page must not answer with a JSON error body.
+     */
+    page?: boolean;
+  }
+}
 
 /** One error body for every failure (DESIGN.md): status, code, message, description, errors. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // Global, so no route can forget it: a NUL byte in any text would fail inside SQL as a 500 (PostgreSQL text cannot
   // hold one). Multipart fields are not parsed yet here; their reader applies the same rule (review-form.reader.ts).
   app.addHook("preValidation", async (request) => {
-    if (PAGE_ROUTES.has(request.routeOptions.url ?? "")) return;
+    if (request.routeOptions.config.page) return;
     for (const [where, input] of [
       ["params", request.params],
       ["querystring", request.query],
@@ -48,7 +52,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return send(reply, error.toBody());
+    if (error instanceof ApiError) return send(reply.headers(error.responseHeaders()), error.toBody());
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldError[] = error.validation.map((issue) => ({

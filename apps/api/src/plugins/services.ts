@@ -75,7 +75,7 @@ export function buildServices({ db: database, config, providers, log }: BuildSer
   const phone = createPhoneVerificationService({ db, sms: providers.sms, codeKey });
   const joins = createJoinService({ db, phone });
   const accountDev = createAccountDevService({ db });
-  const orders = createOrderService({ db, catalog, accountDev });
+  const orders = createOrderService({ db, catalog });
 
   return {
     catalog,

@@ -140,8 +140,9 @@ export const storefrontPlugin = fp(async (app: FastifyInstance, opts: Storefront
         assets ? assets(request.raw, reply.raw, serve) : serve(),
       );
     };
-    scope.route({ method: ["GET", "HEAD", "POST"], url: "/*", handler: render, schema: { hide: true } });
-    scope.route({ method: ["GET", "HEAD"], url: "/", handler: render, schema: { hide: true } });
+    const page = { handler: render, schema: { hide: true }, config: { page: true } };
+    scope.route({ method: ["GET", "HEAD", "POST"], url: "/*", ...page });
+    scope.route({ method: ["GET", "HEAD"], url: "/", ...page });
   });
 });
 

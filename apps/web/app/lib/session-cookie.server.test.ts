@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   commitShopperSession,
   isLoggedIn,
@@ -9,10 +9,6 @@ import {
 } from "./session.server";
 
 // The session cookie carries the API bearer token: sealed (encrypted and authenticated), not only signed.
-
-beforeAll(() => {
-  process.env.SESSION_SECRET ??= "unit-test-session-secret-0123456789";
-});
 
 const token = "Xq7dLk2PzR9vWm4tNc8yBf3hJs6gUa1eKo5iTb0rYpQ";
 const grant = {

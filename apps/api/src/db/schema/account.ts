@@ -1,6 +1,5 @@
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-
-const timestamptz = () => timestamp({ withTimezone: true });
+import { boolean, index, integer, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { timestamptz } from "./columns.js";
 
 /**
  * Shop members (ROLE_USER). A seceded member keeps its row and login id (never reusable) with every personal field

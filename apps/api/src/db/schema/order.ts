@@ -1,10 +1,9 @@
 import type { OrderStatus } from "@shop/core/order/order-status";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./account.js";
 import { items } from "./catalog.js";
-
-const timestamptz = () => timestamp({ withTimezone: true });
+import { timestamptz } from "./columns.js";
 
 /**
  * Orders, as little of them as reviews need so far (docs/decisions/010-review-purchase-check.md): the cart and

@@ -10,14 +10,12 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./account.js";
 import { items } from "./catalog.js";
+import { timestamptz } from "./columns.js";
 import { orderItems } from "./order.js";
-
-const timestamptz = () => timestamp({ withTimezone: true });
 
 /** Raw bytes; pg hands back a Buffer and PGlite a Uint8Array, both read as a Buffer here. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -41,7 +41,7 @@ export function textOf(body: unknown, field: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-/** 429 for a password check the throttle refused; the route may tell the wait in a Retry-After header. */
+/** 429 for a password check the throttle refused; the answer tells the wait in a Retry-After header. */
 export class ThrottledError extends ApiError {
   constructor(
     code: "LOGIN_THROTTLED" | "PASSWORD_THROTTLED",
@@ -50,6 +50,10 @@ export class ThrottledError extends ApiError {
     description: string,
   ) {
     super(429, code, message, description);
+  }
+
+  override responseHeaders() {
+    return { "retry-after": String(this.retryAfterSeconds) };
   }
 }
 

@@ -12,7 +12,7 @@ import {
 } from "@shop/contracts/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf, requireUser, salesonIdOf, signedRequest } from "../../plugins/auth.js";
-import { accountErrorResponses, bearerSecurity, ThrottledError } from "./account-errors.js";
+import { accountErrorResponses, bearerSecurity } from "./account-errors.js";
 
 /** Tokens: guest, login, remember-me, the site id and auth-me. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,19 +46,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenResponseSchema, ...accountErrorResponses },
       },
     },
-    async (request, reply) => {
-      try {
-        return await sessions.login({
-          ...request.body,
-          salesonId: salesonIdOf(request),
-          uid: request.query.uid,
-          address: request.ip,
-        });
-      } catch (error) {
-        if (error instanceof ThrottledError) reply.header("retry-after", String(error.retryAfterSeconds));
-        throw error;
-      }
-    },
+    async (request) =>
+      sessions.login({ ...request.body, salesonId: salesonIdOf(request), uid: request.query.uid, address: request.ip }),
   );
 
   app.post(

@@ -413,14 +413,9 @@ export function createCatalogService({ db, clock: now = Date.now, pageCache = tr
     },
 
     /**
-     * The displayed item of a code or id (its id, code, name and present price), or undefined: the one lookup other
-     * modules use before hanging a review, question, wish or order line on an item.
+     * The displayed item of a code or id (its id, code, name and present price), or a 404 존재하지 않는 상품입니다.:
+     * the one lookup other modules use before hanging a review, question, wish or order line on an item.
      */
-    findDisplayedItem(key: DisplayedItemKey) {
-      return findDisplayedItemRef(db, key);
-    },
-
-    /** The same, or a 404 존재하지 않는 상품입니다. when no displayed item has that code or id. */
     async requireDisplayedItem(key: DisplayedItemKey) {
       const item = await findDisplayedItemRef(db, key);
       if (!item) {

@@ -22,7 +22,7 @@ const devOrderResponseSchema = z.object({
 
 /** Development only (DEV_TOOLS): purchases for browser tests, until the order work places real ones. */
 export const orderDevRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { orders } = app.services;
+  const { accountDev, orders } = app.services;
 
   app.post(
     "/dev/orders",
@@ -34,6 +34,7 @@ export const orderDevRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: devOrderResponseSchema, ...errorResponses },
       },
     },
-    async (request) => orders.placeDevPurchase(request.body),
+    async (request) =>
+      orders.placeDevPurchase({ ...request.body, userId: await accountDev.requireMemberId(request.body.loginId) }),
   );
 };

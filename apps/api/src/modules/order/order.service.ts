@@ -1,22 +1,19 @@
 import type { OrderStatus } from "@shop/core/order/order-status";
 import type { Db, Tx } from "../../db/client.js";
 import { createPurchase } from "../../db/seed/order.factory.js";
-import type { AccountDevService } from "../account/account-dev.service.js";
 import type { CatalogService } from "../catalog/catalog.service.js";
 import { lockOrderLine } from "./order.repository.js";
 
 export interface OrderServiceDeps {
   db: Db;
   catalog: CatalogService;
-  /** Finds the member of a login id for the development purchase only. */
-  accountDev: AccountDevService;
 }
 
 /**
  * Orders and their lines. The order module is the only one that reads or writes the order tables; other modules
  * (reviews, later claims and my page) ask it. Checkout, payment and shipping arrive with the buying work.
  */
-export function createOrderService({ db, catalog, accountDev }: OrderServiceDeps) {
+export function createOrderService({ db, catalog }: OrderServiceDeps) {
   return {
     /**
      * An order line and the member who ordered it, locked for the rest of the caller's transaction `tx` (the
@@ -27,11 +24,11 @@ export function createOrderService({ db, catalog, accountDev }: OrderServiceDeps
     },
 
     /**
-     * A one-line order of a displayed item at its present price for the member of a login id, placed directly, for
-     * development tools only (until checkout places real ones); 404 for an unknown member or item.
+     * A one-line order of a displayed item at its present price for a member, placed directly, for development
+     * tools only (until checkout places real ones); 404 for an unknown item.
      */
-    async placeDevPurchase(input: { loginId: string; itemUserCode: string; quantity: number; status: OrderStatus }) {
-      const userId = await accountDev.requireMemberId(input.loginId);
+    async placeDevPurchase(input: { userId: number; itemUserCode: string; quantity: number; status: OrderStatus }) {
+      const { userId } = input;
       const item = await catalog.requireDisplayedItem({ itemUserCode: input.itemUserCode });
       const { order, orderItem } = await db.transaction((tx) =>
         createPurchase(tx, {

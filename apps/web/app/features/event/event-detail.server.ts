@@ -1,8 +1,8 @@
 import { eventDetailSchema, eventKeyParamSchema } from "@shop/contracts/display";
 import type { AppLoadContext } from "react-router";
 import { toTextBlocks } from "../../components/content/text-blocks.server";
-import { ApiResponseError, callApi } from "../../lib/api-client.server";
-import { notFound } from "../../lib/not-found.server";
+import { callApi } from "../../lib/api-client.server";
+import { notFound, orNotFound } from "../../lib/not-found.server";
 
 /**
  * An event page's data: the event by slug or id with its operator-written content as text blocks. A key the API
@@ -11,15 +11,11 @@ import { notFound } from "../../lib/not-found.server";
 export async function loadEventDetail(context: AppLoadContext, request: Request, key: string) {
   const parsed = eventKeyParamSchema.safeParse({ key });
   if (!parsed.success) notFound();
-  try {
-    const { event } = await callApi(context, `/api/event/${parsed.data.key}`, eventDetailSchema, { request });
-    return { event, content: toTextBlocks(event.content) };
-  } catch (error) {
-    if (error instanceof ApiResponseError && (error.status === 404 || error.status === 400)) {
-      notFound();
-    }
-    throw error;
-  }
+  const { event } = await orNotFound(
+    callApi(context, `/api/event/${parsed.data.key}`, eventDetailSchema, { request }),
+    [404, 400],
+  );
+  return { event, content: toTextBlocks(event.content) };
 }
 
 export type LoadedEvent = Awaited<ReturnType<typeof loadEventDetail>>;

@@ -22,7 +22,7 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { readFormValues, textOf, validateFormValues } from "../../components/form/form-values";
 import { ApiResponseError, callApi } from "../../lib/api-client.server";
 import { loginHref, readProtectedForm } from "../../lib/auth.server";
-import { notFound, orNotFound } from "../../lib/not-found.server";
+import { notFound, orNotFound, orNullWhenNotFound } from "../../lib/not-found.server";
 import { publicOrigin } from "../../lib/public-origin.server";
 import { commitShopperSession, isLoggedIn, type ShopperSession } from "../../lib/session.server";
 import type { ItemActionData } from "./item-action-data";
@@ -43,16 +43,6 @@ export function itemCodeOf(params: { id?: string }): string {
   const parsed = itemCodeParamsSchema.safeParse({ itemUserCode: params.id });
   if (!parsed.success) notFound();
   return parsed.data.itemUserCode;
-}
-
-/** null for a 404 (an item without a traceability record); any other failure is not ours to hide. */
-async function orNullWhenMissing<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiResponseError && error.status === 404) return null;
-    throw error;
-  }
 }
 
 /** Everything the item page shows, fetched in parallel; a 404 page for an unknown or hidden item. */
@@ -84,7 +74,7 @@ export async function loadItemPage(context: AppLoadContext, request: Request, it
       }),
       callApi(context, `${base}/review/info`, reviewInfoSchema, options),
       callApi(context, `${base}/restock`, restockStateSchema, options),
-      orNullWhenMissing(callApi(context, `${base}/traceNumber`, traceRecordResponseSchema, options)),
+      orNullWhenNotFound(callApi(context, `${base}/traceNumber`, traceRecordResponseSchema, options)),
     ]),
   );
 
