@@ -60,7 +60,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(snsRoutes, { prefix: "/api" });
   await app.register(logoutRoutes);
   await app.register(reviewRoutes, { prefix: "/api" });
-  await app.register(wishlistRoutes, { prefix: "/api" });
+  await app.register(wishlistRoutes);
   await app.register(itemInquiryRoutes, { prefix: "/api" });
   if (app.config.devTools) await app.register(devRoutes, { prefix: "/api" });
   if (app.config.devTools) await app.register(accountDevRoutes, { prefix: "/api" });

@@ -1,7 +1,14 @@
+import {
+  type ApiEndpoint,
+  type ApiPathParams,
+  type ApiRequestBody,
+  type ApiResponse,
+  apiPath,
+  type PathParamNames,
+} from "@shop/contracts/api-endpoints";
 import { AUTH_MESSAGES, SALESON_ID_HEADER } from "@shop/contracts/auth";
 import { type ErrorBody, errorBodySchema } from "@shop/contracts/common";
 import { type AppLoadContext, redirect } from "react-router";
-import type { z } from "zod";
 import {
   CHANGE_PASSWORD_PATH,
   currentTarget,
@@ -24,23 +31,38 @@ export class ApiResponseError extends Error {
   }
 }
 
-export interface ApiCallOptions {
+/** Query values a page sends; empty ones (undefined, null, "") are left out of the URL. */
+export type ApiQueryValues = Record<string, string | number | boolean | undefined | null>;
+
+interface ApiCallBase {
   /** The incoming page request: its cookies carry the shopper's session to the API. */
   request?: Request;
-  method?: "GET" | "POST" | "PUT" | "DELETE";
-  query?: Record<string, string | number | boolean | undefined | null>;
-  body?: unknown;
+  query?: ApiQueryValues;
   headers?: Record<string, string>;
   /** Send no token even if the session has one (login, remember-me): the call is about a new one. */
   anonymous?: boolean;
-  /** A token-issuing call: signed with the HMAC headers (X-Timestamp, X-Signature) over the raw body. */
-  signed?: boolean;
   /**
    * The caller handles every error answer itself, 401s included (SPEC §8: "a caller-supplied handler overrides all
    * of this"), e.g. a login form showing 아이디 또는 비밀번호가 일치하지 않습니다. under the form.
    */
   callerHandlesErrors?: boolean;
 }
+
+/**
+ * How one endpoint is called: its path parameters (required when its path has any), query, JSON body (typed by the
+ * endpoint's body schema) and the page's request. Method, path, signing and the answer's schema come from the
+ * endpoint in the contracts' map (`apiEndpoints`), so no path or method is written here.
+ */
+export type ApiCallOptions<E extends ApiEndpoint> = ApiCallBase &
+  ([PathParamNames<E["path"]>] extends [never] ? { params?: undefined } : { params: ApiPathParams<E> }) &
+  (ApiRequestBody<E> extends undefined ? { body?: undefined } : { body: ApiRequestBody<E> });
+
+/** callApi's arguments after the endpoint: the options may be left out only when they would hold nothing required. */
+export type ApiCallArgs<E extends ApiEndpoint> = [PathParamNames<E["path"]>] extends [never]
+  ? ApiRequestBody<E> extends undefined
+    ? [options?: ApiCallOptions<E>]
+    : [options: ApiCallOptions<E>]
+  : [options: ApiCallOptions<E>];
 
 interface SessionAuth {
   token: string;
@@ -111,7 +133,7 @@ async function followUnauthorized(request: Request, code: string | undefined): P
   }
 }
 
-function buildPath(path: string, query: ApiCallOptions["query"]) {
+function withQuery(path: string, query: ApiQueryValues | undefined) {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -121,16 +143,26 @@ function buildPath(path: string, query: ApiCallOptions["query"]) {
   return qs ? `${path}?${qs}` : path;
 }
 
+/** The URL path and query of a call, as the API's access log and a display cache's key read it. */
+export function callPath<E extends ApiEndpoint>(endpoint: E, ...[options]: ApiCallArgs<E>): string {
+  const path = (apiPath as (endpoint: ApiEndpoint, params?: Record<string, string | number>) => string)(
+    endpoint,
+    options?.params,
+  );
+  return withQuery(path, options?.query);
+}
+
 /**
- * Calls the API and checks the answer against its contract schema, so a drift between api and
- * web fails loudly here instead of rendering garbage.
+ * Calls one endpoint of the contracts' map and checks the answer against the endpoint's response schema, so a
+ * drift between api and web fails loudly here instead of rendering garbage:
+ * `callApi(context, apiEndpoints.itemReviews, { request, params: { itemUserCode }, query: { page } })`.
  */
-export async function callApi<T extends z.ZodType>(
+export async function callApi<E extends ApiEndpoint>(
   context: AppLoadContext,
-  path: string,
-  schema: T,
-  options: ApiCallOptions = {},
-): Promise<z.infer<T>> {
+  endpoint: E,
+  ...args: ApiCallArgs<E>
+): Promise<ApiResponse<E>> {
+  const [options = {} as ApiCallOptions<E>] = args;
   const headers: Record<string, string> = { accept: "application/json", ...options.headers };
   const cookie = options.request?.headers.get("cookie");
   if (cookie) headers.cookie = cookie;
@@ -148,9 +180,9 @@ export async function callApi<T extends z.ZodType>(
     headers["content-type"] = "application/json";
     body = JSON.stringify(options.body);
   }
-  if (options.signed) Object.assign(headers, tokenCallSignature(body ?? ""));
-  const response = await context.apiFetch(buildPath(path, options.query), {
-    method: options.method ?? "GET",
+  if (endpoint.signed) Object.assign(headers, tokenCallSignature(body ?? ""));
+  const response = await context.apiFetch(callPath(endpoint, ...args), {
+    method: endpoint.method,
     headers,
     ...(body !== undefined ? { body } : {}),
   });
@@ -163,7 +195,7 @@ export async function callApi<T extends z.ZodType>(
     }
     throw error;
   }
-  return schema.parse(payload);
+  return (endpoint.response ? endpoint.response.parse(payload) : payload) as ApiResponse<E>;
 }
 
 /**
@@ -171,18 +203,17 @@ export async function callApi<T extends z.ZodType>(
  * categories …): returns the fallback and logs the cause with the path. The redirects of the
  * 401 flow (SPEC §8) still happen: an expired login is not a failure of the banner.
  */
-export async function callApiOrFallback<T extends z.ZodType>(
+export async function callApiOrFallback<E extends ApiEndpoint, F>(
   context: AppLoadContext,
-  path: string,
-  schema: T,
-  fallback: z.infer<T>,
-  options: ApiCallOptions = {},
-): Promise<z.infer<T>> {
+  endpoint: E,
+  fallback: F,
+  ...args: ApiCallArgs<E>
+): Promise<ApiResponse<E> | F> {
   try {
-    return await callApi(context, path, schema, options);
+    return await callApi(context, endpoint, ...args);
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error(`[web] ${path} failed; using fallback`, error);
+    console.error(`[web] ${endpoint.method} ${endpoint.path} failed; using fallback`, error);
     return fallback;
   }
 }

@@ -1,16 +1,10 @@
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { errorBodySchema, errorResponses } from "@shop/contracts/common";
-import {
-  deleteWishlistRequestSchema,
-  deleteWishlistResponseSchema,
-  wishlistListSchema,
-  wishlistQuerySchema,
-  wishlistToggleRequestSchema,
-  wishlistToggleResponseSchema,
-} from "@shop/contracts/review";
 import { WISHLIST_LOGIN_REQUIRED_MESSAGE } from "@shop/core/validation/messages";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError } from "../../lib/api-error.js";
+import { endpointRoute } from "../../lib/endpoint-route.js";
 import { memberOf, requireMember } from "../../plugins/auth.js";
 
 /**
@@ -29,46 +23,35 @@ async function requireMemberToWish(request: FastifyRequest) {
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { wishlist } = app.services;
   const tags = ["wishlist"];
+  const errors = { ...errorResponses, 401: errorBodySchema };
 
-  app.post(
-    "/item/wishlist",
-    {
-      onRequest: requireMemberToWish,
-      schema: {
-        tags,
-        summary: "Members: put an item in the wishlist, or take it out when it is there (toggle)",
-        body: wishlistToggleRequestSchema,
-        response: { 200: wishlistToggleResponseSchema, ...errorResponses, 401: errorBodySchema },
-      },
-    },
-    async (request) => wishlist.toggle(memberOf(request).userId, request.body.itemId),
-  );
+  app.route({
+    ...endpointRoute(apiEndpoints.toggleWishlist, {
+      tags,
+      summary: "Members: put an item in the wishlist, or take it out when it is there (toggle)",
+      errors,
+    }),
+    onRequest: requireMemberToWish,
+    handler: async (request) => wishlist.toggle(memberOf(request).userId, request.body.itemId),
+  });
 
-  app.get(
-    "/mypage/wishlist",
-    {
-      onRequest: requireMember,
-      schema: {
-        tags,
-        summary: "Members: the wished items as cards, latest first, paged",
-        querystring: wishlistQuerySchema,
-        response: { 200: wishlistListSchema, ...errorResponses, 401: errorBodySchema },
-      },
-    },
-    async (request) => wishlist.list(memberOf(request).userId, request.query),
-  );
+  app.route({
+    ...endpointRoute(apiEndpoints.myWishlist, {
+      tags,
+      summary: "Members: the wished items as cards, latest first, paged",
+      errors,
+    }),
+    onRequest: requireMember,
+    handler: async (request) => wishlist.list(memberOf(request).userId, request.query),
+  });
 
-  app.post(
-    "/mypage/delete-wishlist",
-    {
-      onRequest: requireMember,
-      schema: {
-        tags,
-        summary: "Members: take items out of the wishlist (ones not in it are ignored)",
-        body: deleteWishlistRequestSchema,
-        response: { 200: deleteWishlistResponseSchema, ...errorResponses, 401: errorBodySchema },
-      },
-    },
-    async (request) => wishlist.remove(memberOf(request).userId, request.body.itemIds),
-  );
+  app.route({
+    ...endpointRoute(apiEndpoints.deleteWishlist, {
+      tags,
+      summary: "Members: take items out of the wishlist (ones not in it are ignored)",
+      errors,
+    }),
+    onRequest: requireMember,
+    handler: async (request) => wishlist.remove(memberOf(request).userId, request.body.itemIds),
+  });
 };

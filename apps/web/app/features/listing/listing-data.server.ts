@@ -1,5 +1,6 @@
-import { type CategoryFilter, categoryFilterSchema, type ItemList, itemListSchema } from "@shop/contracts/catalog";
-import { type SearchResult, searchResultSchema } from "@shop/contracts/search";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
+import type { CategoryFilter, ItemList } from "@shop/contracts/catalog";
+import type { SearchResult } from "@shop/contracts/search";
 import type { AppLoadContext } from "react-router";
 import { ApiResponseError, callApi } from "../../lib/api-client.server";
 import type { ListingParams } from "./listing-params";
@@ -19,7 +20,7 @@ export function loadItemPage(
   params: ListingParams,
   { categoryId, page }: { categoryId?: number | undefined; page?: number } = {},
 ): Promise<ItemList> {
-  return callApi(context, "/api/item", itemListSchema, {
+  return callApi(context, apiEndpoints.itemList, {
     request,
     query: listingApiQuery(params, { categoryId, ...(page ? { page } : {}) }),
   });
@@ -42,7 +43,7 @@ export async function loadSearchPage(
 ): Promise<SearchOutcome> {
   if (!params.query) return { status: "no-query", message: QUERY_REQUIRED_MESSAGE };
   try {
-    const result = await callApi(context, "/api/search/result", searchResultSchema, {
+    const result = await callApi(context, apiEndpoints.searchResult, {
       request,
       query: listingApiQuery(params, { page }),
     });
@@ -61,7 +62,7 @@ export function loadListingFilters(
   request: Request,
   scope: ListingScope,
 ): Promise<CategoryFilter> {
-  return callApi(context, "/api/category/filter", categoryFilterSchema, {
+  return callApi(context, apiEndpoints.categoryFilter, {
     request,
     query: { categoryId: scope.categoryId, livestock: scope.livestock, sellerId: scope.sellerId },
   });
