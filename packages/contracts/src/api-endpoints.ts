@@ -136,6 +136,10 @@ import {
   styleBookListSchema,
   visibleBlocksSchema,
 } from "./display.js";
+import { cartEndpoints } from "./endpoints/cart-endpoints.js";
+import { couponEndpoints } from "./endpoints/coupon-endpoints.js";
+import { orderEndpoints } from "./endpoints/order-endpoints.js";
+import { shippingEndpoints } from "./endpoints/shipping-endpoints.js";
 import {
   experienceReviewLikeParamsSchema,
   experienceReviewLikeSchema,
@@ -205,8 +209,9 @@ export interface ApiEndpoint {
 
 /**
  * Every operation the API serves under /api (plus the logout SPEC §7 puts at the root), grouped by SPEC §7 section.
- * A test keeps it equal to the routes the API registers (apps/api/src/modules/api-endpoints.routes.test.ts); the
- * routes and the web's callApi are to take their method, path and schemas from it next, so a path is written once.
+ * A test keeps it equal to the routes the API registers (apps/api/src/modules/api-endpoints.routes.test.ts). The
+ * routes take their method, URL and schemas from it (apps/api/src/lib/endpoint-route.ts) and the web's callApi its
+ * method, path, signing and answer schema, so a path is written once.
  * Not here: `/images/**` (picture files the API names inside answers, never called by the web) and the
  * root copies of /healthcheck and /ready (load balancers' addresses).
  */
@@ -649,6 +654,12 @@ export const apiEndpoints = {
   },
   popupList: { method: "GET", path: "/popup/list", response: popupListResponseSchema },
   popupDetail: { method: "GET", path: "/popup/index/:id", params: idParamSchema, response: popupResponseSchema },
+
+  // Cart and order, Shipping and coupons: one file per module in ./endpoints/.
+  ...cartEndpoints,
+  ...orderEndpoints,
+  ...shippingEndpoints,
+  ...couponEndpoints,
 
   // Common
   aboutUs: { method: "GET", path: "/common/about-us", response: aboutUsResponseSchema },

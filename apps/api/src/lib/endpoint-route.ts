@@ -32,12 +32,14 @@ export function endpointRoute<E extends ApiEndpoint, Errors extends Record<numbe
   endpoint: E,
   { errors, ...doc }: EndpointDoc<Errors>,
 ) {
+  const response = { ...(endpoint.response ? { 200: endpoint.response } : {}), ...errors };
   const schema = {
     ...doc,
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
-    response: { ...(endpoint.response ? { 200: endpoint.response } : {}), ...errors },
+    // A route that documents no answer keeps OpenAPI's default one instead of an empty list.
+    ...(Object.keys(response).length > 0 ? { response } : {}),
   };
   return {
     method: endpoint.method,

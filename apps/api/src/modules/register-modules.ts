@@ -35,41 +35,41 @@ import { wishlistRoutes } from "./wishlist/wishlist.routes.js";
 /** Every domain's routes; each module owns its paths under /api (SPEC §7). Routes read their services from app.services. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
-  await app.register(healthRoutes, { prefix: "/api" });
-  await app.register(siteRoutes, { prefix: "/api" });
-  await app.register(seoRoutes, { prefix: "/api" });
-  await app.register(seoSitemapRoutes, { prefix: "/api" });
-  await app.register(displayRoutes, { prefix: "/api" });
-  await app.register(searchRoutes, { prefix: "/api" });
-  await app.register(policyRoutes, { prefix: "/api" });
-  await app.register(noticeRoutes, { prefix: "/api" });
-  await app.register(faqRoutes, { prefix: "/api" });
-  await app.register(catalogRoutes, { prefix: "/api" });
+  await app.register(siteRoutes);
+  await app.register(seoRoutes);
+  await app.register(seoSitemapRoutes);
+  await app.register(displayRoutes);
+  await app.register(searchRoutes);
+  await app.register(policyRoutes);
+  await app.register(noticeRoutes);
+  await app.register(faqRoutes);
+  await app.register(catalogRoutes);
   await app.register(mediaRoutes);
-  await app.register(displayBlocksRoutes, { prefix: "/api" });
-  await app.register(outletRoutes, { prefix: "/api" });
-  await app.register(brandRoutes, { prefix: "/api" });
-  await app.register(sellerRoutes, { prefix: "/api" });
-  await app.register(eventRoutes, { prefix: "/api" });
-  await app.register(styleBookRoutes, { prefix: "/api" });
-  await app.register(designatedRoutes, { prefix: "/api" });
+  await app.register(displayBlocksRoutes);
+  await app.register(outletRoutes);
+  await app.register(brandRoutes);
+  await app.register(sellerRoutes);
+  await app.register(eventRoutes);
+  await app.register(styleBookRoutes);
+  await app.register(designatedRoutes);
   await app.register(displayImageRoutes);
-  await app.register(sessionRoutes, { prefix: "/api" });
-  await app.register(joinRoutes, { prefix: "/api" });
-  await app.register(memberRoutes, { prefix: "/api" });
-  await app.register(snsRoutes, { prefix: "/api" });
+  await app.register(sessionRoutes);
+  await app.register(joinRoutes);
+  await app.register(memberRoutes);
+  await app.register(snsRoutes);
   await app.register(logoutRoutes);
-  await app.register(reviewRoutes, { prefix: "/api" });
+  await app.register(reviewRoutes);
   await app.register(wishlistRoutes);
-  await app.register(itemInquiryRoutes, { prefix: "/api" });
-  if (app.config.devTools) await app.register(devRoutes, { prefix: "/api" });
-  if (app.config.devTools) await app.register(accountDevRoutes, { prefix: "/api" });
+  await app.register(itemInquiryRoutes);
+  if (app.config.devTools) await app.register(devRoutes);
+  if (app.config.devTools) await app.register(accountDevRoutes);
   // The sandboxes' own windows (SMS outbox, Naver/Kakao consent page): always in demo mode, where a newcomer must be
   // able to read a code and log in with Naver or Kakao even with the dev routes off; in a live one only as dev tools.
   const sandboxWindows = app.config.mode === "demo" || app.config.devTools;
-  if (sandboxWindows && app.config.sandboxes.length > 0) await app.register(sandboxRoutes, { prefix: "/api" });
-  if (app.config.devTools) await app.register(orderDevRoutes, { prefix: "/api" });
-  if (app.config.devTools) await app.register(eventDevRoutes, { prefix: "/api" });
+  if (sandboxWindows && app.config.sandboxes.length > 0) await app.register(sandboxRoutes);
+  // The NICEPAY sandbox (window, API, webhooks) likewise, while payment has no NICEPAY keys: a demo shop takes payments.
+  if (app.config.devTools) await app.register(orderDevRoutes);
+  if (app.config.devTools) await app.register(eventDevRoutes);
 
   // Unknown API paths answer JSON 404 instead of falling through to the storefront's catch-all.
   app.all("/api/*", { schema: { hide: true } }, async (request) => {

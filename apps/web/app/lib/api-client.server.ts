@@ -203,7 +203,7 @@ export async function callApi<E extends ApiEndpoint>(
  * categories …): returns the fallback and logs the cause with the path. The redirects of the
  * 401 flow (SPEC §8) still happen: an expired login is not a failure of the banner.
  */
-export async function callApiOrFallback<E extends ApiEndpoint, F>(
+export async function callApiOrFallback<E extends ApiEndpoint, F extends ApiResponse<E> | null>(
   context: AppLoadContext,
   endpoint: E,
   fallback: F,

@@ -1,5 +1,5 @@
-import { type Role, SALESON_ID_HEADER, salesonIdResponseSchema, type TokenResponse } from "@shop/contracts/auth";
-import { sessionTimeoutResponseSchema } from "@shop/contracts/content";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
+import { type Role, SALESON_ID_HEADER, type TokenResponse } from "@shop/contracts/auth";
 import type { AppLoadContext } from "react-router";
 import { callApi } from "./api-client.server";
 import { type ShopperSession, storeLogin } from "./session.server";
@@ -10,7 +10,7 @@ import { type ShopperSession, storeLogin } from "./session.server";
  */
 async function sessionTimeoutMinutes(context: AppLoadContext): Promise<number> {
   try {
-    const { data } = await callApi(context, "/api/auth/session-timeout", sessionTimeoutResponseSchema);
+    const { data } = await callApi(context, apiEndpoints.sessionTimeout);
     return data.timeout > 0 ? data.timeout : -1;
   } catch (error) {
     console.error("[web] session-timeout fetch failed; the login lasts as long as the browser session", error);
@@ -23,7 +23,7 @@ async function sessionTimeoutMinutes(context: AppLoadContext): Promise<number> {
  * header of that call, and later calls must present the same one (SPEC §6).
  */
 export async function newSalesonId(context: AppLoadContext): Promise<string> {
-  const { id } = await callApi(context, "/api/auth/saleson-id", salesonIdResponseSchema);
+  const { id } = await callApi(context, apiEndpoints.salesonId);
   return id;
 }
 

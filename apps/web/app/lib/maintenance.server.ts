@@ -1,4 +1,5 @@
-import { type MaintenanceResponse, maintenanceResponseSchema } from "@shop/contracts/content";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
+import type { MaintenanceResponse } from "@shop/contracts/content";
 import type { AppLoadContext } from "react-router";
 import { callApiOrFallback } from "./api-client.server";
 
@@ -9,5 +10,5 @@ export const MAINTENANCE_PATH = "/maintenance";
  * shop stays open: locking every shopper out because one call failed would be worse.
  */
 export function loadMaintenance(context: AppLoadContext): Promise<MaintenanceResponse | null> {
-  return callApiOrFallback(context, "/api/common/maintenance", maintenanceResponseSchema.nullable(), null);
+  return callApiOrFallback(context, apiEndpoints.maintenance, null);
 }

@@ -1,4 +1,5 @@
-import { rememberMeRequestSchema, tokenResponseSchema } from "@shop/contracts/auth";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
+import { rememberMeRequestSchema } from "@shop/contracts/auth";
 import { parseCookie, stringifySetCookie } from "cookie";
 import type { AppLoadContext } from "react-router";
 import { ApiResponseError, callApi } from "./api-client.server";
@@ -75,13 +76,11 @@ export async function restoreMobileLogin(
   }
   try {
     const salesonId = await newSalesonId(context);
-    const answer = await callApi(context, "/api/auth/remember-me", tokenResponseSchema, {
+    const answer = await callApi(context, apiEndpoints.rememberMe, {
       request,
       anonymous: true,
-      method: "POST",
       body: { rememberMeToken: token },
       headers: salesonHeader(salesonId),
-      signed: true,
       callerHandlesErrors: true,
     });
     await grantLogin(context, session, answer, "ROLE_USER", salesonId);

@@ -1,3 +1,4 @@
+import { apiEndpoints, apiPath } from "@shop/contracts/api-endpoints";
 import { describe, expect, it } from "vitest";
 import type { KeyValueStorage } from "./client-storage";
 import {
@@ -59,13 +60,18 @@ describe("recently viewed items", () => {
 
 describe("refreshing the shown items from /api/display/lately", () => {
   const item = (code: string) => ({ itemUserCode: code, itemName: `상품 ${code}`, imageSrc: `/images/${code}.svg` });
+  const latelyPath = apiPath(apiEndpoints.latelyViewedItems);
 
   it.each([
     { items: [], url: null },
     { items: [item("G1")], url: "/api/display/lately?ids=G1&limit=5" },
     { items: [item("G2"), item("G1")], url: "/api/display/lately?ids=G2%2CG1&limit=5" },
   ])("asks for $items.length items in their order", ({ items, url }) => {
-    expect(latelyUrl(items)).toBe(url);
+    expect(latelyUrl(latelyPath, items)).toBe(url);
+  });
+
+  it("asks nothing without a path (a page without chrome)", () => {
+    expect(latelyUrl(null, [item("G1")])).toBeNull();
   });
 
   it.each([

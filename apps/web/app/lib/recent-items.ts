@@ -45,16 +45,21 @@ export function addRecentItem(item: RecentItem, storage: KeyValueStorage | null 
 }
 
 /**
- * The call that refreshes the shown items from the server (`GET /api/display/lately`, SPEC §7): names and pictures
- * as they are now, hidden or removed items left out. Null when nothing was viewed.
+ * The call that refreshes the shown items from the server (the endpoint map's latelyViewedItems, SPEC §7, at
+ * `latelyPath` as the shell data gives it): names and pictures as they are now, hidden or removed items left out.
+ * Null when nothing was viewed or there is no path to ask.
  */
-export function latelyUrl(items: readonly RecentItem[], limit: number = RECENT_ITEMS_SHOWN): string | null {
-  if (items.length === 0) return null;
+export function latelyUrl(
+  latelyPath: string | null,
+  items: readonly RecentItem[],
+  limit: number = RECENT_ITEMS_SHOWN,
+): string | null {
+  if (!latelyPath || items.length === 0) return null;
   const ids = items.map((item) => item.itemUserCode).join(",");
-  return `/api/display/lately?${new URLSearchParams({ ids, limit: String(limit) })}`;
+  return `${latelyPath}?${new URLSearchParams({ ids, limit: String(limit) })}`;
 }
 
-/** The list of a `/api/display/lately` answer, or null when the answer is not that shape. */
+/** The list of a latelyViewedItems answer, or null when the answer is not that shape. */
 export function latelyItemsOf(body: unknown): RecentItem[] | null {
   if (typeof body !== "object" || body === null || !Array.isArray((body as { list?: unknown }).list)) return null;
   return (body as { list: unknown[] }).list.filter(isRecentItem);

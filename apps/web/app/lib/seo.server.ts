@@ -1,8 +1,9 @@
-import { type Seo, seoSchema } from "@shop/contracts/content";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
+import type { Seo } from "@shop/contracts/content";
 import type { AppLoadContext } from "react-router";
 import { callApiOrFallback } from "./api-client.server";
 
 /** SEO of one path; a failure is ignored for the shopper (SPEC §8) and the defaults apply. */
 export function loadSeo(context: AppLoadContext, pathname: string): Promise<Seo | null> {
-  return callApiOrFallback(context, "/api/seo", seoSchema.nullable(), null, { query: { u: pathname } });
+  return callApiOrFallback(context, apiEndpoints.seo, null, { query: { u: pathname } });
 }

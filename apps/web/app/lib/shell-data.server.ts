@@ -1,20 +1,10 @@
-import {
-  type CategoryGroup,
-  categoryTreeSchema,
-  type LivestockList,
-  livestockListSchema,
-} from "@shop/contracts/catalog";
-import {
-  type AboutUsResponse,
-  aboutUsResponseSchema,
-  bestKeywordResponseSchema,
-  type OperatorResponse,
-  operatorResponseSchema,
-  quickInfoResponseSchema,
-  type RecommendKeywordResponse,
-  recommendKeywordResponseSchema,
-  type StripeBannerResponse,
-  stripeBannerResponseSchema,
+import { apiEndpoints, apiPath } from "@shop/contracts/api-endpoints";
+import type { CategoryGroup, LivestockList } from "@shop/contracts/catalog";
+import type {
+  AboutUsResponse,
+  OperatorResponse,
+  RecommendKeywordResponse,
+  StripeBannerResponse,
 } from "@shop/contracts/content";
 import type { AppLoadContext } from "react-router";
 import { callApiOrFallback } from "./api-client.server";
@@ -32,6 +22,11 @@ export interface ShellData {
   cartQuantity: number;
   /** Null only where no chrome is rendered. */
   appQr: QrDrawing | null;
+  /**
+   * Where the floating menu refreshes the recently viewed items (GET latelyViewedItems of the endpoint map), given
+   * from here so the browser needs no copy of the map; null only where no chrome is rendered.
+   */
+  latelyPath: string | null;
 }
 
 // Pages without header and footer: they skip the chrome calls.
@@ -53,35 +48,17 @@ export async function loadShellData(
 ): Promise<ShellData> {
   const options = { request };
   const [categories, livestock, stripe, recommend, best, about, operator, quick] = await Promise.all([
-    callApiOrFallback(context, "/api/category", categoryTreeSchema, { groups: [], updatedDate: "" }, options),
-    callApiOrFallback(context, "/api/common/livestock", livestockListSchema, { list: [] }, options),
+    callApiOrFallback(context, apiEndpoints.categoryTree, { groups: [], updatedDate: "" }, options),
+    callApiOrFallback(context, apiEndpoints.livestockKinds, { list: [] }, options),
     // Closed by the shopper for the day: neither fetched nor sent.
     stripeBannerClosed
       ? { stripeBanner: null }
-      : callApiOrFallback(
-          context,
-          "/api/display/stripe-banner",
-          stripeBannerResponseSchema,
-          { stripeBanner: null },
-          options,
-        ),
-    callApiOrFallback(
-      context,
-      "/api/search/recommend-keyword",
-      recommendKeywordResponseSchema,
-      { data: null },
-      options,
-    ),
-    callApiOrFallback(context, "/api/search/best-keyword", bestKeywordResponseSchema, { data: { list: [] } }, options),
-    callApiOrFallback(context, "/api/common/about-us", aboutUsResponseSchema.nullable(), null, options),
-    callApiOrFallback(context, "/api/common/operator", operatorResponseSchema.nullable(), null, options),
-    callApiOrFallback(
-      context,
-      "/api/common/quick-info",
-      quickInfoResponseSchema,
-      { cartQuantity: 0, wishlistCount: 0 },
-      options,
-    ),
+      : callApiOrFallback(context, apiEndpoints.stripeBanner, { stripeBanner: null }, options),
+    callApiOrFallback(context, apiEndpoints.recommendKeyword, { data: null }, options),
+    callApiOrFallback(context, apiEndpoints.bestKeywords, { data: { list: [] } }, options),
+    callApiOrFallback(context, apiEndpoints.aboutUs, null, options),
+    callApiOrFallback(context, apiEndpoints.operator, null, options),
+    callApiOrFallback(context, apiEndpoints.quickInfo, { cartQuantity: 0, wishlistCount: 0 }, options),
   ]);
   return {
     categoryGroups: categories.groups,
@@ -93,5 +70,6 @@ export async function loadShellData(
     operator,
     cartQuantity: quick.cartQuantity,
     appQr: appQrDrawing(new URL(request.url).origin),
+    latelyPath: apiPath(apiEndpoints.latelyViewedItems),
   };
 }

@@ -12,6 +12,7 @@ const EMPTY_SHELL: ShellData = {
   operator: null,
   cartQuantity: 0,
   appQr: null,
+  latelyPath: null,
 };
 
 /** Root loader data: the shopper's state, the SEO answer and the chrome data. */

@@ -17,6 +17,7 @@ import { categoryUrl, livestockItemsUrl } from "@shop/core/catalog/category-url"
 import { DELIVERY_TYPE_NAMES, gradeBadges } from "@shop/core/catalog/item-display";
 import { buildPriceBands, PRICE_AREA_QUANTILES, type PriceBand } from "@shop/core/catalog/price-area";
 import { discountRate, unitPricePer100g } from "@shop/core/catalog/pricing";
+import { pageWindow, paginationOf } from "@shop/core/paging/paging";
 import type { SearchQueryPlan } from "@shop/core/search/search-query";
 import { isValid, parseISO } from "date-fns";
 import type { Db } from "../../db/client.js";
@@ -349,18 +350,10 @@ export function createCatalogService({ db, clock: now = Date.now, pageCache = tr
       const filter = await resolveFilter(query);
       return pages(`${filterKey(filter)}|${query.sort}|${query.page}|${query.size}`, async () => {
         const [rows, total] = await Promise.all([
-          findItemPage(db, filter, query.sort, { offset: (query.page - 1) * query.size, limit: query.size }),
+          findItemPage(db, filter, query.sort, pageWindow(query)),
           countMatching(filter),
         ]);
-        return {
-          list: rows.map(toItemCard),
-          pagination: {
-            page: query.page,
-            size: query.size,
-            totalCount: total,
-            totalPages: Math.ceil(total / query.size),
-          },
-        };
+        return { list: rows.map(toItemCard), pagination: paginationOf(query, total) };
       });
     },
 

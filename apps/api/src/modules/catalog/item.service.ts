@@ -10,6 +10,7 @@ import {
 import { unitPricePer100g } from "@shop/core/catalog/pricing";
 import { OWN_SELLER_ID } from "@shop/core/catalog/seller";
 import { formatWeight } from "@shop/core/format/number";
+import { pageWindow, paginationOf } from "@shop/core/paging/paging";
 import type { Db } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
 import { hashString } from "../../lib/random.js";
@@ -17,7 +18,6 @@ import { type SvgImage, svgImage } from "../../lib/svg-image.js";
 import type { SmsProvider } from "../../providers/sms.provider.js";
 import { SHOP_SMS_PREFIX } from "../account/phone-verification.service.js";
 import type { WishlistService } from "../wishlist/wishlist.service.js";
-import type { PageWindow } from "./catalog.repository.js";
 import { type CatalogService, ITEM_NOT_FOUND_MESSAGE } from "./catalog.service.js";
 import { renderGradeCertificate, renderSirloinImage } from "./grade-image.renderer.js";
 import {
@@ -63,14 +63,6 @@ export interface ItemServiceDeps {
 }
 /** Cards under the item page's related and MD-pick rows. */
 export const NEIGHBOUR_LIMIT = 8;
-
-function pagination({ page, size }: PageQuery, total: number) {
-  return { page, size, totalCount: total, totalPages: Math.ceil(total / size) };
-}
-
-function windowOf({ page, size }: PageQuery): PageWindow {
-  return { offset: (page - 1) * size, limit: size };
-}
 
 /** The marbling score of an item's carcass, when it is graded beef with a traceability number. */
 function beefMarbling(item: { livestock: string; grade: string; traceNumber: string }): number | null {
@@ -261,7 +253,7 @@ export function createItemService({ db, catalog, wishlist, sms, logError }: Item
     /** The item's questions, newest first; a secret one shows its text to its author only. */
     async listQnas(itemUserCode: string, page: PageQuery, viewerId: number | null) {
       const item = await requireItem(itemUserCode);
-      const { rows, total } = await findItemQnaPage(db, item.id, windowOf(page));
+      const { rows, total } = await findItemQnaPage(db, item.id, pageWindow(page));
       return {
         list: rows.map((row) => {
           const hidden = row.secret && (viewerId === null || row.userId !== viewerId);
@@ -279,14 +271,14 @@ export function createItemService({ db, catalog, wishlist, sms, logError }: Item
             createdAt: row.createdAt.toISOString(),
           };
         }),
-        pagination: pagination(page, total),
+        pagination: paginationOf(page, total),
       };
     },
 
     /** The experience team's reviews of the item, newest first, with whether the viewer liked each. */
     async listExperienceReviews(itemUserCode: string, page: PageQuery, viewerId: number | null) {
       const item = await requireItem(itemUserCode);
-      const { rows, total } = await findExperienceReviewPage(db, item.id, windowOf(page));
+      const { rows, total } = await findExperienceReviewPage(db, item.id, pageWindow(page));
       const ids = rows.map((row) => row.id);
       const liked = viewerId === null ? new Set<number>() : await findLikedExperienceReviewIds(db, viewerId, ids);
       return {
@@ -301,7 +293,7 @@ export function createItemService({ db, catalog, wishlist, sms, logError }: Item
           liked: liked.has(row.id),
           createdAt: row.createdAt.toISOString(),
         })),
-        pagination: pagination(page, total),
+        pagination: paginationOf(page, total),
       };
     },
 

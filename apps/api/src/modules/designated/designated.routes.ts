@@ -1,21 +1,18 @@
-import { errorResponses, pageQuerySchema } from "@shop/contracts/common";
-import { designatedSchema } from "@shop/contracts/display";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
+import { errorResponses } from "@shop/contracts/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { endpointRoute } from "../../lib/endpoint-route.js";
 
 /** GET /api/designated (SPEC §7 Q&A and content). */
 export const designatedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { designated } = app.services;
 
-  app.get(
-    "/designated",
-    {
-      schema: {
-        tags: ["designated"],
-        summary: "Designated (private) trade: how it works, and its items with minimum order quantities, paged",
-        querystring: pageQuerySchema,
-        response: { 200: designatedSchema, ...errorResponses },
-      },
-    },
-    async (request) => designated.getDesignated(request.query),
-  );
+  app.route({
+    ...endpointRoute(apiEndpoints.designatedTrade, {
+      tags: ["designated"],
+      summary: "Designated (private) trade: how it works, and its items with minimum order quantities, paged",
+      errors: errorResponses,
+    }),
+    handler: async (request) => designated.getDesignated(request.query),
+  });
 };

@@ -1,4 +1,6 @@
+import type { PageQuery } from "@shop/contracts/common";
 import type { Designated } from "@shop/contracts/display";
+import { pageWindow, paginationOf } from "@shop/core/paging/paging";
 import type { Db } from "../../db/client.js";
 import type { CatalogService } from "../catalog/catalog.service.js";
 import type { DisplayBlocksService } from "../display/display-blocks.service.js";
@@ -14,10 +16,10 @@ export interface DesignatedServiceDeps {
 export function createDesignatedService({ db, catalog, displayBlocks }: DesignatedServiceDeps) {
   return {
     /** How designated trade works, and a page of the items open to it. */
-    async getDesignated(query: { page: number; size: number }): Promise<Designated> {
+    async getDesignated(query: PageQuery): Promise<Designated> {
       const [info, { rows, totalCount }] = await Promise.all([
         displayBlocks.getDisplayBlock("designated"),
-        findDesignatedPage(db, { limit: query.size, offset: (query.page - 1) * query.size }),
+        findDesignatedPage(db, pageWindow(query)),
       ]);
       const cards = await catalog.listItemCardsByIds(rows.map((row) => row.itemId));
       const cardById = new Map(cards.map((card) => [card.itemId, card]));
@@ -27,7 +29,7 @@ export function createDesignatedService({ db, catalog, displayBlocks }: Designat
           const card = cardById.get(row.itemId);
           return card ? [{ ...card, minOrderQuantity: row.minOrderQuantity, unit: row.unit, note: row.note }] : [];
         }),
-        pagination: { page: query.page, size: query.size, totalCount, totalPages: Math.ceil(totalCount / query.size) },
+        pagination: paginationOf(query, totalCount),
       };
     },
   };

@@ -1,6 +1,8 @@
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { errorResponses } from "@shop/contracts/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { endpointRoute } from "../../lib/endpoint-route.js";
 
 const carriedOverBodySchema = z.object({
   loginId: z.string().regex(/^[a-z][a-z0-9@._-]{5,29}$/),
@@ -16,29 +18,34 @@ const ageBodySchema = z.object({
 export const accountDevRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accountDev: accounts } = app.services;
 
-  app.post(
-    "/dev/accounts/carried-over",
-    {
-      schema: {
-        tags: ["dev"],
-        summary: "Make an account as the old shop's import would (its login answers TRANSFER_REQUIRED)",
-        body: carriedOverBodySchema,
-        response: { 200: carriedOverResponseSchema, 400: errorResponses[400] },
-      },
+  // The bodies and answers are the API's own (development only): the endpoint map declares none.
+  const carriedOver = endpointRoute(apiEndpoints.devCarriedOverAccount, {
+    tags: ["dev"],
+    summary: "Make an account as the old shop's import would (its login answers TRANSFER_REQUIRED)",
+    errors: { 400: errorResponses[400] },
+  });
+  app.route({
+    ...carriedOver,
+    schema: {
+      ...carriedOver.schema,
+      body: carriedOverBodySchema,
+      response: { 200: carriedOverResponseSchema, ...carriedOver.schema.response },
     },
-    async (request) => accounts.createCarriedOverAccount(request.body),
-  );
+    handler: async (request) => accounts.createCarriedOverAccount(request.body),
+  });
 
-  app.post(
-    "/dev/accounts/age",
-    {
-      schema: {
-        tags: ["dev"],
-        summary: "Move an account's last login / password change into the past (dormant and expired-password flows)",
-        body: ageBodySchema,
-        response: { 200: z.object({ code: z.literal("SUCCESS") }), ...errorResponses },
-      },
+  const age = endpointRoute(apiEndpoints.devAgeAccount, {
+    tags: ["dev"],
+    summary: "Move an account's last login / password change into the past (dormant and expired-password flows)",
+    errors: errorResponses,
+  });
+  app.route({
+    ...age,
+    schema: {
+      ...age.schema,
+      body: ageBodySchema,
+      response: { 200: z.object({ code: z.literal("SUCCESS") }), ...age.schema.response },
     },
-    async (request) => accounts.ageAccount(request.body),
-  );
+    handler: async (request) => accounts.ageAccount(request.body),
+  });
 };

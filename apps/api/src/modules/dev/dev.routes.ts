@@ -1,6 +1,7 @@
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { errorResponses } from "@shop/contracts/common";
-import { maintenanceResponseSchema, maintenanceWindowBodySchema } from "@shop/contracts/content";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { endpointRoute } from "../../lib/endpoint-route.js";
 
 /**
  * Switches for browser tests and local work. Registered only when `devTools` is on (never in
@@ -9,16 +10,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   const { site } = app.services;
 
-  app.put(
-    "/dev/maintenance",
-    {
-      schema: {
-        tags: ["dev"],
-        summary: "Set the maintenance window (Korea time 'YYYY-MM-DD HH:mm', stored as given; '' clears)",
-        body: maintenanceWindowBodySchema,
-        response: { 200: maintenanceResponseSchema, 400: errorResponses[400] },
-      },
-    },
-    async (request) => site.setMaintenanceWindow(request.body.start, request.body.end),
-  );
+  app.route({
+    ...endpointRoute(apiEndpoints.devSetMaintenance, {
+      tags: ["dev"],
+      summary: "Set the maintenance window (Korea time 'YYYY-MM-DD HH:mm', stored as given; '' clears)",
+      errors: { 400: errorResponses[400] },
+    }),
+    handler: async (request) => site.setMaintenanceWindow(request.body.start, request.body.end),
+  });
 };

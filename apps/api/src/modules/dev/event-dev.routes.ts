@@ -1,7 +1,8 @@
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { errorResponses } from "@shop/contracts/common";
-import { eventKeyParamSchema } from "@shop/contracts/display";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { endpointRoute } from "../../lib/endpoint-route.js";
 
 const openEventBodySchema = z.object({
   /** How long the event stays live from now. */
@@ -16,17 +17,19 @@ const openEventResponseSchema = z.object({ link: z.string(), startAt: z.string()
 export const eventDevRoutes: FastifyPluginAsyncZod = async (app) => {
   const { events } = app.services;
 
-  app.post(
-    "/dev/events/:key/open",
-    {
-      schema: {
-        tags: ["dev"],
-        summary: "Development: make an event (by slug or id) live from yesterday for `days` more days, and displayed",
-        params: eventKeyParamSchema,
-        body: openEventBodySchema,
-        response: { 200: openEventResponseSchema, ...errorResponses },
-      },
+  const route = endpointRoute(apiEndpoints.devOpenEvent, {
+    tags: ["dev"],
+    summary: "Development: make an event (by slug or id) live from yesterday for `days` more days, and displayed",
+    errors: errorResponses,
+  });
+  app.route({
+    ...route,
+    // The body and answer are the API's own (development only): the endpoint map declares the params alone.
+    schema: {
+      ...route.schema,
+      body: openEventBodySchema,
+      response: { 200: openEventResponseSchema, ...route.schema.response },
     },
-    async (request) => events.openForDays(request.params.key, request.body.days),
-  );
+    handler: async (request) => events.openForDays(request.params.key, request.body.days),
+  });
 };

@@ -1,8 +1,10 @@
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { errorResponses } from "@shop/contracts/common";
 import { itemCodeParamsSchema } from "@shop/contracts/item";
 import { ORDER_STATUSES } from "@shop/core/order/order-status";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { endpointRoute } from "../../lib/endpoint-route.js";
 
 const devOrderBodySchema = z.object({
   loginId: z.string().min(1).max(30),
@@ -24,17 +26,20 @@ const devOrderResponseSchema = z.object({
 export const orderDevRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accountDev, orders } = app.services;
 
-  app.post(
-    "/dev/orders",
-    {
-      schema: {
-        tags: ["dev"],
-        summary: "Development: a delivered one-line order of an item for a member (login id), so it can be reviewed",
-        body: devOrderBodySchema,
-        response: { 200: devOrderResponseSchema, ...errorResponses },
-      },
+  const route = endpointRoute(apiEndpoints.devPlaceOrder, {
+    tags: ["dev"],
+    summary: "Development: a delivered one-line order of an item for a member (login id), so it can be reviewed",
+    errors: errorResponses,
+  });
+  app.route({
+    ...route,
+    // The body and answer are the API's own (development only): the endpoint map declares none.
+    schema: {
+      ...route.schema,
+      body: devOrderBodySchema,
+      response: { 200: devOrderResponseSchema, ...route.schema.response },
     },
-    async (request) =>
+    handler: async (request) =>
       orders.placeDevPurchase({ ...request.body, userId: await accountDev.requireMemberId(request.body.loginId) }),
-  );
+  });
 };

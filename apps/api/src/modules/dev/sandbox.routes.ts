@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { devOutboxQuerySchema, devOutboxResponseSchema, type SnsProvider } from "@shop/contracts/auth";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
+import type { SnsProvider } from "@shop/contracts/auth";
 import { errorResponses } from "@shop/contracts/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ApiError } from "../../lib/api-error.js";
+import { endpointRoute } from "../../lib/endpoint-route.js";
 import {
   issueSandboxCode,
   sandboxProviderUserId,
@@ -87,53 +89,42 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // What the SMS sandbox "sent" (verification codes, temporary passwords) is read here, in demo mode and in tests.
   if (sandboxes.has("sms")) {
-    app.get(
-      "/dev/outbox",
-      {
-        schema: {
-          tags: ["dev"],
-          summary: "What the sandboxes sent (SMS, push, e-mail), newest first",
-          querystring: devOutboxQuerySchema,
-          response: { 200: devOutboxResponseSchema, 400: errorResponses[400] },
-        },
-      },
-      async (request) => devOutbox.listMessages(request.query),
-    );
+    app.route({
+      ...endpointRoute(apiEndpoints.devOutbox, {
+        tags: ["dev"],
+        summary: "What the sandboxes sent (SMS, push, e-mail), newest first",
+        errors: { 400: errorResponses[400] },
+      }),
+      handler: async (request) => devOutbox.listMessages(request.query),
+    });
   }
 
   // The Naver/Kakao sandbox plays the identity provider: its consent page sends the shopper back with a code.
   if (!sandboxes.has("socialLogin")) return;
 
-  app.get(
-    "/dev/sns/:provider/authorize",
-    {
-      schema: {
-        tags: ["dev"],
-        summary: "Sandbox consent page of Naver or Kakao (HTML)",
-        params: providerParamSchema,
-        querystring: authorizeQuerySchema,
-      },
-    },
-    async (request, reply) => {
+  // The map gives these two their method and URL only: params and query are the API's own, and the answers (a page, a
+  // redirect) are not JSON, so their schema lists no response at all (OpenAPI then shows its default 200).
+  const authorizeDoc = { tags: ["dev"], summary: "Sandbox consent page of Naver or Kakao (HTML)" };
+  app.route({
+    ...endpointRoute(apiEndpoints.devSnsAuthorize, authorizeDoc),
+    schema: { ...authorizeDoc, params: providerParamSchema, querystring: authorizeQuerySchema },
+    handler: async (request, reply) => {
       checkedRedirect(request.query.redirect_uri, request.hostname);
       return reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-store")
         .send(consentPage(request.params.provider, request.query.redirect_uri, request.query.state));
     },
-  );
+  });
 
-  app.get(
-    "/dev/sns/:provider/consent",
-    {
-      schema: {
-        tags: ["dev"],
-        summary: "The consent page's button: back to redirect_uri with a code and the state",
-        params: providerParamSchema,
-        querystring: consentQuerySchema,
-      },
-    },
-    async (request, reply) => {
+  const consentDoc = {
+    tags: ["dev"],
+    summary: "The consent page's button: back to redirect_uri with a code and the state",
+  };
+  app.route({
+    ...endpointRoute(apiEndpoints.devSnsConsent, consentDoc),
+    schema: { ...consentDoc, params: providerParamSchema, querystring: consentQuerySchema },
+    handler: async (request, reply) => {
       const { provider } = request.params;
       const query = request.query;
       const target = checkedRedirect(query.redirect_uri, request.hostname);
@@ -154,5 +145,5 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const location = query.redirect_uri.startsWith("/") ? `${target.pathname}${target.search}` : target.toString();
       return reply.header("cache-control", "no-store").redirect(location, 302);
     },
-  );
+  });
 };

@@ -1,4 +1,5 @@
 import { OUTLET_MIN_DISCOUNT_RATE, type OutletList } from "@shop/contracts/display";
+import { pageWindow, paginationOf } from "@shop/core/paging/paging";
 import { formatKoreaDate } from "@shop/core/site/korea-time";
 import type { Db } from "../../db/client.js";
 import { createTtlCache } from "../../lib/ttl-cache.js";
@@ -31,7 +32,8 @@ export function createOutletService({ db, catalog, clock: now = () => Date.now()
       const all = await candidates(today, () =>
         findOutletCandidates(db, { today, minDiscountRate: OUTLET_MIN_DISCOUNT_RATE }),
       );
-      const rows = all.slice((query.page - 1) * query.size, query.page * query.size);
+      const { offset, limit } = pageWindow(query);
+      const rows = all.slice(offset, offset + limit);
       const cards = await catalog.listItemCardsByIds(rows.map((row) => row.itemId));
       const cardById = new Map(cards.map((card) => [card.itemId, card]));
       return {
@@ -42,12 +44,7 @@ export function createOutletService({ db, catalog, clock: now = () => Date.now()
           const nearExpiry = row.bestBefore !== null;
           return [{ ...card, outletReason: nearExpiry ? "near-expiry" : "discount", bestBefore: row.bestBefore }];
         }),
-        pagination: {
-          page: query.page,
-          size: query.size,
-          totalCount: all.length,
-          totalPages: Math.ceil(all.length / query.size),
-        },
+        pagination: paginationOf(query, all.length),
       };
     },
   };

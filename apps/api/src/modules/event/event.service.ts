@@ -1,6 +1,7 @@
 import type { ItemCard } from "@shop/contracts/catalog";
 import type { EventDetail, EventList, EventReplies, EventSummary, SpotEvents } from "@shop/contracts/display";
 import { maskName } from "@shop/core/format/mask-name";
+import { pageWindow, paginationOf } from "@shop/core/paging/paging";
 import { eventStatusAt, formatEventPeriod } from "@shop/core/site/event-period";
 import { formatKoreaDate } from "@shop/core/site/korea-time";
 import { addDays, subDays } from "date-fns";
@@ -56,10 +57,6 @@ function toReply(row: EventReplyRow) {
   };
 }
 
-function pagination(page: number, size: number, totalCount: number) {
-  return { page, size, totalCount, totalPages: Math.ceil(totalCount / size) };
-}
-
 export interface EventServiceDeps {
   db: Db;
   catalog: CatalogService;
@@ -109,11 +106,11 @@ export function createEventService({ db, catalog }: EventServiceDeps) {
       const { rows, totalCount } = await findEventPage(
         db,
         { status: query.status, kind: query.kind, now },
-        { limit: query.size, offset: (query.page - 1) * query.size },
+        pageWindow(query),
       );
       return {
         list: rows.map((row) => toSummary(row, now)),
-        pagination: pagination(query.page, query.size, totalCount),
+        pagination: paginationOf(query, totalCount),
       };
     },
 
@@ -147,11 +144,8 @@ export function createEventService({ db, catalog }: EventServiceDeps) {
     /** Replies to an opened event, newest first, paged; 404 for an unknown or unopened event. */
     async listReplies(query: { eventId: number; page: number; size: number }, now = new Date()): Promise<EventReplies> {
       await requireOpenedEventById(query.eventId, now);
-      const { rows, totalCount } = await findReplyPage(db, query.eventId, {
-        limit: query.size,
-        offset: (query.page - 1) * query.size,
-      });
-      return { list: rows.map(toReply), pagination: pagination(query.page, query.size, totalCount) };
+      const { rows, totalCount } = await findReplyPage(db, query.eventId, pageWindow(query));
+      return { list: rows.map(toReply), pagination: paginationOf(query, totalCount) };
     },
 
     /**

@@ -1,4 +1,5 @@
 import type { FaqList } from "@shop/contracts/content";
+import { pageWindow, paginationOf } from "@shop/core/paging/paging";
 import type { Db } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
 import { findFaq, findFaqCategories, findFaqPage } from "./faq.repository.js";
@@ -21,14 +22,13 @@ export function createFaqService({ db }: FaqServiceDeps) {
         findFaqPage(db, {
           category: query.category?.trim() || undefined,
           keyword: query.keyword?.trim() || undefined,
-          limit: query.size,
-          offset: (query.page - 1) * query.size,
+          ...pageWindow(query),
         }),
         findFaqCategories(db),
       ]);
       return {
         list: rows,
-        pagination: { page: query.page, size: query.size, totalCount, totalPages: Math.ceil(totalCount / query.size) },
+        pagination: paginationOf(query, totalCount),
         categories,
       };
     },

@@ -1,6 +1,7 @@
 import type { PageQuery } from "@shop/contracts/common";
 import type { ItemInquiry, ItemInquiryCreateRequest, ItemInquiryList } from "@shop/contracts/review";
 import { maskName } from "@shop/core/format/mask-name";
+import { pageWindow, paginationOf } from "@shop/core/paging/paging";
 import { ITEM_INQUIRY_DELETE_ANSWERED_MESSAGE } from "@shop/core/review/review-rules";
 import type { Db } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
@@ -67,12 +68,9 @@ export interface ItemInquiryServiceDeps {
 export function createItemInquiryService({ db, catalog }: ItemInquiryServiceDeps) {
   return {
     /** The member's own questions, newest first, with the answers. */
-    async list(memberId: number, { page, size }: PageQuery): Promise<ItemInquiryList> {
-      const { rows, total } = await findMemberInquiryPage(db, memberId, { offset: (page - 1) * size, limit: size });
-      return {
-        list: rows.map(toInquiry),
-        pagination: { page, size, totalCount: total, totalPages: Math.ceil(total / size) },
-      };
+    async list(memberId: number, page: PageQuery): Promise<ItemInquiryList> {
+      const { rows, total } = await findMemberInquiryPage(db, memberId, pageWindow(page));
+      return { list: rows.map(toInquiry), pagination: paginationOf(page, total) };
     },
 
     /** Asks a question about a displayed item; it waits for the shop's answer. */

@@ -1,45 +1,34 @@
-import { errorResponses, idParamSchema } from "@shop/contracts/common";
-import { noticeDetailSchema, noticeListQuerySchema, noticeListSchema, noticeMainSchema } from "@shop/contracts/content";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
+import { errorResponses } from "@shop/contracts/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { endpointRoute } from "../../lib/endpoint-route.js";
 
 export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { notices } = app.services;
 
-  app.get(
-    "/notice",
-    {
-      schema: {
-        tags: ["notice"],
-        summary: "Notices, pinned first then newest; keyword searches titles",
-        querystring: noticeListQuerySchema,
-        response: { 200: noticeListSchema, 400: errorResponses[400] },
-      },
-    },
-    async (request) => notices.listNotices(request.query),
-  );
+  app.route({
+    ...endpointRoute(apiEndpoints.noticeList, {
+      tags: ["notice"],
+      summary: "Notices, pinned first then newest; keyword searches titles",
+      errors: { 400: errorResponses[400] },
+    }),
+    handler: async (request) => notices.listNotices(request.query),
+  });
 
-  app.get(
-    "/notice/main",
-    {
-      schema: {
-        tags: ["notice"],
-        summary: "Up to 5 newest notices marked for the home page",
-        response: { 200: noticeMainSchema },
-      },
-    },
-    async () => ({ list: await notices.listMainNotices() }),
-  );
+  app.route({
+    ...endpointRoute(apiEndpoints.mainNotices, {
+      tags: ["notice"],
+      summary: "Up to 5 newest notices marked for the home page",
+    }),
+    handler: async () => ({ list: await notices.listMainNotices() }),
+  });
 
-  app.get(
-    "/notice/:id",
-    {
-      schema: {
-        tags: ["notice"],
-        summary: "One notice with its older and newer neighbours; counts the view",
-        params: idParamSchema,
-        response: { 200: noticeDetailSchema, ...errorResponses },
-      },
-    },
-    async (request) => notices.openNotice(request.params.id),
-  );
+  app.route({
+    ...endpointRoute(apiEndpoints.noticeDetail, {
+      tags: ["notice"],
+      summary: "One notice with its older and newer neighbours; counts the view",
+      errors: errorResponses,
+    }),
+    handler: async (request) => notices.openNotice(request.params.id),
+  });
 };

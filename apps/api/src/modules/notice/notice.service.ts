@@ -1,4 +1,5 @@
 import type { NoticeDetail, NoticeList } from "@shop/contracts/content";
+import { pageWindow, paginationOf } from "@shop/core/paging/paging";
 import { formatKoreaDate } from "@shop/core/site/korea-time";
 import type { Db } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
@@ -28,14 +29,10 @@ export function createNoticeService({ db }: NoticeServiceDeps) {
     /** The notice board: pinned first, then newest; `keyword` searches titles. */
     async listNotices(query: { page: number; size: number; keyword?: string | undefined }): Promise<NoticeList> {
       const keyword = query.keyword?.trim() || undefined;
-      const { rows, totalCount } = await findNoticePage(db, {
-        keyword,
-        limit: query.size,
-        offset: (query.page - 1) * query.size,
-      });
+      const { rows, totalCount } = await findNoticePage(db, { keyword, ...pageWindow(query) });
       return {
         list: rows.map(toSummary),
-        pagination: { page: query.page, size: query.size, totalCount, totalPages: Math.ceil(totalCount / query.size) },
+        pagination: paginationOf(query, totalCount),
       };
     },
 

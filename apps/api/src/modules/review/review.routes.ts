@@ -1,18 +1,10 @@
 import multipart from "@fastify/multipart";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { errorBodySchema, errorResponses } from "@shop/contracts/common";
-import { itemCodeParamsSchema } from "@shop/contracts/item";
-import {
-  reviewDetailResponseSchema,
-  reviewIdParamsSchema,
-  reviewInfoSchema,
-  reviewLikeSchema,
-  reviewListQuerySchema,
-  reviewListSchema,
-  reviewWriteResponseSchema,
-} from "@shop/contracts/review";
 import { REVIEW_MAX_PHOTOS } from "@shop/core/review/review-rules";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { endpointRoute } from "../../lib/endpoint-route.js";
 import { memberOf, requireMember } from "../../plugins/auth.js";
 import { PHOTO_FIELD, readReviewForm } from "./review-form.reader.js";
 
@@ -35,6 +27,9 @@ const reviewFormDocSchema = z.object({
     .meta({ description: "0 to 5 JPEG, PNG, GIF or WebP files of at most 5 MB each" }),
 });
 
+/** A review photo's answer: its bytes, not JSON (the endpoint map has no schema for it). */
+const photoBytesSchema = z.instanceof(Buffer).meta({ description: "image bytes" });
+
 /** The viewer's member id, or null for anonymous calls. */
 function viewerIdOf(request: { auth: { userId: number | null } | null }): number | null {
   return request.auth?.userId ?? null;
@@ -47,100 +42,78 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reviews } = app.services;
   const tags = ["review"];
 
-  app.get(
-    "/item/:itemUserCode/reviews",
-    {
-      schema: {
-        tags,
-        summary: "The item's reviews, paged; newest or most liked first; photoOnly=true for photo reviews only",
-        params: itemCodeParamsSchema,
-        querystring: reviewListQuerySchema,
-        response: { 200: reviewListSchema, ...errorResponses },
-      },
-    },
-    async (request) => reviews.listReviews(request.params.itemUserCode, request.query, viewerIdOf(request)),
-  );
+  app.route({
+    ...endpointRoute(apiEndpoints.itemReviews, {
+      tags,
+      summary: "The item's reviews, paged; newest or most liked first; photoOnly=true for photo reviews only",
+      errors: errorResponses,
+    }),
+    handler: async (request) => reviews.listReviews(request.params.itemUserCode, request.query, viewerIdOf(request)),
+  });
 
-  app.get(
-    "/item/:itemUserCode/review/info",
-    {
-      schema: {
-        tags,
-        summary: "The rating box: average (one decimal), count, photo review count and the 5-to-1 distribution",
-        params: itemCodeParamsSchema,
-        response: { 200: reviewInfoSchema, ...errorResponses },
-      },
-    },
-    async (request) => reviews.getReviewInfo(request.params.itemUserCode),
-  );
+  app.route({
+    ...endpointRoute(apiEndpoints.itemReviewInfo, {
+      tags,
+      summary: "The rating box: average (one decimal), count, photo review count and the 5-to-1 distribution",
+      errors: errorResponses,
+    }),
+    handler: async (request) => reviews.getReviewInfo(request.params.itemUserCode),
+  });
 
-  app.get(
-    "/item/review/info/:id",
-    {
-      schema: {
-        tags,
-        summary: "One review with its photos and like count",
-        params: reviewIdParamsSchema,
-        response: { 200: reviewDetailResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => reviews.getReview(request.params.id, viewerIdOf(request)),
-  );
+  app.route({
+    ...endpointRoute(apiEndpoints.reviewDetail, {
+      tags,
+      summary: "One review with its photos and like count",
+      errors: errorResponses,
+    }),
+    handler: async (request) => reviews.getReview(request.params.id, viewerIdOf(request)),
+  });
 
-  app.post(
-    "/item/review/add-like/:id",
-    {
-      // onRequest: an anonymous call is refused before its body is even read.
-      onRequest: requireMember,
-      schema: {
-        tags,
-        summary: "Members: like a review (once per member), or take the like back",
-        params: reviewIdParamsSchema,
-        response: { 200: reviewLikeSchema, ...errorResponses, 401: errorBodySchema },
-      },
-    },
-    async (request) => reviews.toggleLike(request.params.id, memberOf(request).userId),
-  );
+  app.route({
+    ...endpointRoute(apiEndpoints.likeReview, {
+      tags,
+      summary: "Members: like a review (once per member), or take the like back",
+      errors: { ...errorResponses, 401: errorBodySchema },
+    }),
+    // onRequest: an anonymous call is refused before its body is even read.
+    onRequest: requireMember,
+    handler: async (request) => reviews.toggleLike(request.params.id, memberOf(request).userId),
+  });
 
-  app.post(
-    "/item/review",
-    {
-      onRequest: requireMember,
-      // The body is a multipart stream read by the handler; this schema only documents it.
-      validatorCompiler: () => (value) => ({ value }),
-      schema: {
-        tags,
-        summary:
-          "Members: review an item bought (multipart/form-data: itemUserCode, orderItemId, score, content, 0-5 photos)",
-        consumes: ["multipart/form-data"],
-        body: reviewFormDocSchema,
-        response: {
-          200: reviewWriteResponseSchema,
-          ...errorResponses,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          409: errorBodySchema,
-          415: errorBodySchema,
-        },
-      },
+  const writeReview = endpointRoute(apiEndpoints.writeReview, {
+    tags,
+    summary:
+      "Members: review an item bought (multipart/form-data: itemUserCode, orderItemId, score, content, 0-5 photos)",
+    consumes: ["multipart/form-data"],
+    errors: {
+      ...errorResponses,
+      401: errorBodySchema,
+      403: errorBodySchema,
+      409: errorBodySchema,
+      415: errorBodySchema,
     },
-    async (request) => {
+  });
+  app.route({
+    ...writeReview,
+    // The body is a multipart stream read by the handler; this schema only documents it.
+    schema: { ...writeReview.schema, body: reviewFormDocSchema },
+    validatorCompiler: () => (value) => ({ value }),
+    onRequest: requireMember,
+    handler: async (request) => {
       const { fields, photos } = await readReviewForm(request);
       return reviews.writeReview(memberOf(request).userId, fields, photos);
     },
-  );
+  });
 
-  app.get(
-    "/review-photo/:id",
-    {
-      schema: {
-        tags,
-        summary: "A review photo's bytes (JPEG, PNG, GIF or WebP), cacheable for a year",
-        params: reviewIdParamsSchema,
-        response: { 200: z.instanceof(Buffer).meta({ description: "image bytes" }), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  const reviewPhoto = endpointRoute(apiEndpoints.reviewPhoto, {
+    tags,
+    summary: "A review photo's bytes (JPEG, PNG, GIF or WebP), cacheable for a year",
+    errors: errorResponses,
+  });
+  app.route({
+    ...reviewPhoto,
+    schema: { ...reviewPhoto.schema, response: { 200: photoBytesSchema, ...reviewPhoto.schema.response } },
+    handler: async (request, reply) => {
       const photo = await reviews.getPhoto(request.params.id);
       return reply
         .header("cache-control", PHOTO_CACHE_CONTROL)
@@ -148,5 +121,5 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         .type(photo.contentType)
         .send(photo.data);
     },
-  );
+  });
 };

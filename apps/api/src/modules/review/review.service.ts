@@ -8,6 +8,7 @@ import type {
 } from "@shop/contracts/review";
 import { maskName } from "@shop/core/format/mask-name";
 import { isReviewableLineStatus } from "@shop/core/order/order-status";
+import { pageWindow, paginationOf } from "@shop/core/paging/paging";
 import {
   REVIEW_ALREADY_WRITTEN_MESSAGE,
   REVIEW_NOT_DELIVERED_MESSAGE,
@@ -99,17 +100,13 @@ export function createReviewService({ db, catalog, orders }: ReviewServiceDeps) 
     /** One page of the item's reviews, newest or most liked first, optionally only those with photos. */
     async listReviews(itemUserCode: string, query: ReviewListQuery, viewerId: number | null): Promise<ReviewList> {
       const item = await requireItem(itemUserCode);
-      const { page, size } = query;
       const { rows, total } = await findReviewPage(
         db,
         item.id,
         { photoOnly: query.photoOnly, sort: query.sort },
-        { offset: (page - 1) * size, limit: size },
+        pageWindow(query),
       );
-      return {
-        list: await shape(rows, viewerId),
-        pagination: { page, size, totalCount: total, totalPages: Math.ceil(total / size) },
-      };
+      return { list: await shape(rows, viewerId), pagination: paginationOf(query, total) };
     },
 
     /** The rating box: average to one decimal, count, and how many gave each score. */

@@ -4,6 +4,7 @@ import {
   type SearchResultQuery,
   type SearchSort,
 } from "@shop/contracts/search";
+import { pageWindow, paginationOf } from "@shop/core/paging/paging";
 import {
   applyCorrections,
   correctableWords,
@@ -154,7 +155,7 @@ export function createSearchService({
 
   /** Strict search, then one typo correction when nothing matched; the page's cards are read fresh. */
   async function answer(plan: SearchQueryPlan, filter: ItemFilter, query: SearchResultQuery): Promise<AnsweredPage> {
-    const window = { offset: (query.page - 1) * query.size, limit: query.size };
+    const window = pageWindow(query);
     const strict = await rank(plan, filter, query.sort);
     let hits = strict;
     let searched = plan;
@@ -176,12 +177,7 @@ export function createSearchService({
       strictTotal: strict.total,
       result: {
         list: await catalog.listItemCardsByIds(ids),
-        pagination: {
-          page: query.page,
-          size: query.size,
-          totalCount: hits.total,
-          totalPages: Math.ceil(hits.total / query.size),
-        },
+        pagination: paginationOf(query, hits.total),
         query: plan.normalized,
         correctedQuery,
         correctionMessage: correctedQuery === null ? null : correctionMessage(plan.normalized, correctedQuery),

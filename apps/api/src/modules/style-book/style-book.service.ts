@@ -1,4 +1,5 @@
 import type { StyleBookDetail, StyleBookList, StyleBookSummary } from "@shop/contracts/display";
+import { pageWindow, paginationOf } from "@shop/core/paging/paging";
 import { formatKoreaDate } from "@shop/core/site/korea-time";
 import type { Db } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
@@ -40,13 +41,10 @@ export function createStyleBookService({ db, catalog }: StyleBookServiceDeps) {
   return {
     /** Displayed style books, newest first, paged. */
     async listStyleBooks(query: { page: number; size: number }): Promise<StyleBookList> {
-      const { rows, totalCount } = await findStyleBookPage(db, {
-        limit: query.size,
-        offset: (query.page - 1) * query.size,
-      });
+      const { rows, totalCount } = await findStyleBookPage(db, pageWindow(query));
       return {
         list: rows.map(toSummary),
-        pagination: { page: query.page, size: query.size, totalCount, totalPages: Math.ceil(totalCount / query.size) },
+        pagination: paginationOf(query, totalCount),
       };
     },
 

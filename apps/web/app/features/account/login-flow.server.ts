@@ -1,11 +1,6 @@
 import { randomBytes } from "node:crypto";
-import {
-  AUTH_MESSAGES,
-  type Role,
-  type SnsProvider,
-  snsAuthorizeUrlResponseSchema,
-  type TokenResponse,
-} from "@shop/contracts/auth";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
+import { AUTH_MESSAGES, type Role, type SnsProvider, type TokenResponse } from "@shop/contracts/auth";
 import { type AppLoadContext, redirect, redirectDocument } from "react-router";
 import { callApi } from "../../lib/api-client.server";
 import {
@@ -101,7 +96,7 @@ export async function startSnsLogin(
   target: string,
 ): Promise<Response> {
   const state = randomBytes(18).toString("base64url");
-  const { url } = await callApi(context, "/api/auth/sns/authorize-url", snsAuthorizeUrlResponseSchema, {
+  const { url } = await callApi(context, apiEndpoints.snsAuthorizeUrl, {
     query: { provider, redirectUri: snsCallbackUrl(request, provider), state },
   });
   session.set("snsLogin", { provider, state, target: safeTarget(target) });

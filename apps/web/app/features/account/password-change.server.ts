@@ -1,4 +1,4 @@
-import { successResponseSchema } from "@shop/contracts/auth";
+import { type ApiRequestBody, apiEndpoints } from "@shop/contracts/api-endpoints";
 import type { AppLoadContext } from "react-router";
 import { type FormSpec, readFormValues, textOf, validateFormValues } from "../../components/form/form-values";
 import { callApi } from "../../lib/api-client.server";
@@ -13,13 +13,13 @@ export async function submitPasswordChange(context: AppLoadContext, request: Req
   const values = readFormValues(form, spec);
   const fieldErrors = validateFormValues(values, spec);
   if (Object.keys(fieldErrors).length > 0) return invalid({ fieldErrors });
-  const body: Record<string, string> = {
+  const body: ApiRequestBody<typeof apiEndpoints.changePassword> = {
     password: textOf(values, "password"),
     passwordConfirm: textOf(values, "passwordConfirm"),
   };
   if ("currentPassword" in spec.rules) body.currentPassword = textOf(values, "currentPassword");
   try {
-    await callApi(context, "/api/auth/change-password", successResponseSchema, { request, method: "POST", body });
+    await callApi(context, apiEndpoints.changePassword, { request, body });
   } catch (error) {
     return apiRefusal(error, Object.keys(spec.rules));
   }

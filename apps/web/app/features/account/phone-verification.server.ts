@@ -1,9 +1,5 @@
-import {
-  type AuthNumberPurpose,
-  authNumberSentResponseSchema,
-  checkAuthNumberResponseSchema,
-  MEMBER_FIELD_RULES,
-} from "@shop/contracts/auth";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
+import { type AuthNumberPurpose, MEMBER_FIELD_RULES } from "@shop/contracts/auth";
 import { validateFields } from "@shop/core/validation/validate-fields";
 import type { AppLoadContext } from "react-router";
 import { ApiResponseError, callApi } from "../../lib/api-client.server";
@@ -54,9 +50,8 @@ export async function handlePhoneIntent(
 
   if (intent === "send-code") {
     try {
-      const sent = await callApi(context, "/api/auth/send-auth-number", authNumberSentResponseSchema, {
+      const sent = await callApi(context, apiEndpoints.sendAuthNumber, {
         request,
-        method: "POST",
         body: { phoneNumber, purpose },
       });
       return {
@@ -73,9 +68,8 @@ export async function handlePhoneIntent(
   const authNumberError = validateFields({ authNumber }, { authNumber: MEMBER_FIELD_RULES.authNumber })[0]?.message;
   if (authNumberError) return { ...state, verificationToken: null, message: null, authNumberError };
   try {
-    const checked = await callApi(context, "/api/auth/check-auth-number", checkAuthNumberResponseSchema, {
+    const checked = await callApi(context, apiEndpoints.checkAuthNumber, {
       request,
-      method: "POST",
       body: { phoneNumber, purpose, authNumber },
     });
     return {

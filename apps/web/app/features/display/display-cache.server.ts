@@ -1,6 +1,6 @@
+import type { ApiEndpoint, ApiResponse, PathParamNames } from "@shop/contracts/api-endpoints";
 import type { AppLoadContext } from "react-router";
-import type { z } from "zod";
-import { callApi } from "../../lib/api-client.server";
+import { type ApiCallArgs, type ApiCallOptions, callApi, callPath } from "../../lib/api-client.server";
 
 /**
  * How long a display answer is reused. DESIGN.md lets read-heavy display data be cached in
@@ -14,6 +14,17 @@ interface Entry {
   expires: number;
   value: Promise<unknown>;
 }
+
+/** An endpoint whose answer may be kept: a read (no body), the same for every shopper. */
+export type CachedEndpoint = ApiEndpoint & { readonly method: "GET"; readonly body?: undefined };
+
+/** What a kept answer may depend on: the endpoint's path parameters and query, never the shopper. */
+export type CachedCallOptions<E extends CachedEndpoint> = Pick<ApiCallOptions<E>, "params" | "query">;
+
+/** get's arguments after the endpoint: the options may be left out unless the path has parameters. */
+export type CachedCallArgs<E extends CachedEndpoint> = [PathParamNames<E["path"]>] extends [never]
+  ? [options?: CachedCallOptions<E>]
+  : [options: CachedCallOptions<E>];
 
 /**
  * A short-lived cache of display answers that are the same for every shopper. Calls are made
@@ -30,14 +41,23 @@ export function createDisplayCache({
 } = {}) {
   const entries = new Map<string, Entry>();
   return {
-    get<T extends z.ZodType>(context: AppLoadContext, path: string, schema: T): Promise<z.infer<T>> {
-      const hit = entries.get(path);
-      // One path is always asked with its own schema, so a kept value has that schema's type.
-      if (hit && hit.expires > now()) return hit.value as Promise<z.infer<T>>;
-      const value = callApi(context, path, schema);
-      entries.set(path, { expires: now() + ttlMs, value });
+    /** `get(context, apiEndpoints.visibleBlocks)`; keyed by the call's path and query. */
+    get<E extends CachedEndpoint>(
+      context: AppLoadContext,
+      endpoint: E,
+      ...[options]: CachedCallArgs<E>
+    ): Promise<ApiResponse<E>> {
+      // Only the path parameters and the query go on: no request, so no cookie or token either. (They are callApi's
+      // own options for E; TypeScript cannot resolve ApiCallArgs' conditions for a generic E, hence the cast.)
+      const args = [{ params: options?.params, query: options?.query }] as unknown as ApiCallArgs<E>;
+      const key = callPath(endpoint, ...args);
+      const hit = entries.get(key);
+      // One key is always one endpoint, so a kept value has that endpoint's answer type.
+      if (hit && hit.expires > now()) return hit.value as Promise<ApiResponse<E>>;
+      const value = callApi(context, endpoint, ...args);
+      entries.set(key, { expires: now() + ttlMs, value });
       value.catch(() => {
-        if (entries.get(path)?.value === value) entries.delete(path);
+        if (entries.get(key)?.value === value) entries.delete(key);
       });
       return value;
     },

@@ -1,17 +1,7 @@
-import { noticeMainSchema } from "@shop/contracts/content";
-import {
-  brandBlockSchema,
-  contentPicksSchema,
-  displayItemPageSchema,
-  groupBestSchema,
-  mdPicksSchema,
-  promotionSchema,
-  styleBookBlockSchema,
-} from "@shop/contracts/display";
+import { type ApiResponse, apiEndpoints } from "@shop/contracts/api-endpoints";
 import type { AppLoadContext } from "react-router";
-import type { z } from "zod";
 import { ApiResponseError } from "../../lib/api-client.server";
-import { displayCache } from "./display-cache.server";
+import { type CachedCallArgs, type CachedEndpoint, displayCache } from "./display-cache.server";
 import {
   type BlockHead,
   HOME_BLOCK_ITEMS,
@@ -24,26 +14,28 @@ import {
 } from "./home-blocks";
 
 /** One GET of the API checked against its contract. */
-type Get = <T extends z.ZodType>(path: string, schema: T) => Promise<z.infer<T>>;
+type Get = <E extends CachedEndpoint>(endpoint: E, ...args: CachedCallArgs<E>) => Promise<ApiResponse<E>>;
 
 async function loadBlock(head: BlockHead, get: Get): Promise<HomeBlock> {
   const { code } = head;
   switch (code) {
     case "promotion": {
-      const { list } = await get("/api/display/promotion", promotionSchema);
+      const { list } = await get(apiEndpoints.promotion);
       return { ...head, kind: "visual", slides: list } as const;
     }
     case "best":
     case "new": {
-      const page = await get(`/api/display/${code}?size=${HOME_BLOCK_ITEMS}`, displayItemPageSchema);
+      const page = await get(code === "best" ? apiEndpoints.bestItems : apiEndpoints.newItems, {
+        query: { size: HOME_BLOCK_ITEMS },
+      });
       return { ...head, kind: "items", items: page.list.slice(0, HOME_BLOCK_ITEMS) } as const;
     }
     case "cnts-picks": {
-      const { list } = await get("/api/display/cnts-picks/main", contentPicksSchema);
+      const { list } = await get(apiEndpoints.contentPicks);
       return { ...head, kind: "picks", picks: list.slice(0, HOME_TAB_ITEMS) } as const;
     }
     case "md": {
-      const { groups } = await get("/api/display/md", mdPicksSchema);
+      const { groups } = await get(apiEndpoints.mdPicks);
       const tabs = groups.map((group) => ({
         key: group.key,
         name: group.name,
@@ -53,7 +45,7 @@ async function loadBlock(head: BlockHead, get: Get): Promise<HomeBlock> {
       return { ...head, kind: "tabs", tabs } as const;
     }
     case "group-best": {
-      const { groups } = await get(`/api/display/group-best?size=${HOME_TAB_ITEMS}`, groupBestSchema);
+      const { groups } = await get(apiEndpoints.groupBest, { query: { size: HOME_TAB_ITEMS } });
       const tabs = groups.map((group) => ({
         key: group.livestock,
         name: group.name,
@@ -63,15 +55,15 @@ async function loadBlock(head: BlockHead, get: Get): Promise<HomeBlock> {
       return { ...head, kind: "tabs", tabs } as const;
     }
     case "style-book": {
-      const { list } = await get("/api/display/style-book", styleBookBlockSchema);
+      const { list } = await get(apiEndpoints.styleBookBlock);
       return { ...head, kind: "style-book", styleBooks: list.slice(0, HOME_CARD_LIMIT) } as const;
     }
     case "brand": {
-      const { list } = await get("/api/display/brand", brandBlockSchema);
+      const { list } = await get(apiEndpoints.brandBlock);
       return { ...head, kind: "brands", brands: list.slice(0, HOME_BRAND_LIMIT) } as const;
     }
     case "notice": {
-      const { list } = await get("/api/notice/main", noticeMainSchema);
+      const { list } = await get(apiEndpoints.mainNotices);
       return { ...head, kind: "notice", notices: list } as const;
     }
     case "dry-aging":
@@ -96,7 +88,7 @@ export async function loadHomeBlocks(
   context: AppLoadContext,
   planned: readonly (VisibleBlock & { code: HomeBlockCode })[],
 ): Promise<HomeBlock[]> {
-  const get: Get = (path, schema) => displayCache.get(context, path, schema);
+  const get: Get = (endpoint, ...args) => displayCache.get(context, endpoint, ...args);
   const loaded = await Promise.all(
     planned.map(async ({ code, title, subTitle, link }): Promise<HomeBlock | null> => {
       try {

@@ -1,4 +1,4 @@
-import { designatedSchema } from "@shop/contracts/display";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import type { AppLoadContext } from "react-router";
 import { callApi } from "../../lib/api-client.server";
 import { notFound } from "../../lib/not-found.server";
@@ -13,7 +13,7 @@ const SCAN_MAX_PAGES = 10;
  */
 export async function loadDesignatedItem(context: AppLoadContext, request: Request, id: string) {
   for (let page = 1; page <= SCAN_MAX_PAGES; page += 1) {
-    const designated = await callApi(context, "/api/designated", designatedSchema, {
+    const designated = await callApi(context, apiEndpoints.designatedTrade, {
       request,
       query: { page, size: SCAN_PAGE_SIZE },
     });

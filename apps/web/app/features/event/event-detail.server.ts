@@ -1,4 +1,5 @@
-import { eventDetailSchema, eventKeyParamSchema } from "@shop/contracts/display";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
+import { eventKeyParamSchema } from "@shop/contracts/display";
 import type { AppLoadContext } from "react-router";
 import { toTextBlocks } from "../../components/content/text-blocks.server";
 import { callApi } from "../../lib/api-client.server";
@@ -12,7 +13,7 @@ export async function loadEventDetail(context: AppLoadContext, request: Request,
   const parsed = eventKeyParamSchema.safeParse({ key });
   if (!parsed.success) notFound();
   const { event } = await orNotFound(
-    callApi(context, `/api/event/${parsed.data.key}`, eventDetailSchema, { request }),
+    callApi(context, apiEndpoints.eventDetail, { request, params: { key: parsed.data.key } }),
     [404, 400],
   );
   return { event, content: toTextBlocks(event.content) };

@@ -1,5 +1,6 @@
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { AUTH_MESSAGES } from "@shop/contracts/auth";
-import { eventReplyBodySchema, eventReplyCreatedSchema } from "@shop/contracts/display";
+import { eventReplyBodySchema } from "@shop/contracts/display";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { ApiResponseError, callApi } from "../../lib/api-client.server";
 import { currentTarget, loginHref, readProtectedForm } from "../../lib/auth.server";
@@ -29,9 +30,8 @@ export async function postEventReply(request: Request, context: AppLoadContext) 
     );
   }
   try {
-    const { reply } = await callApi(context, "/api/event/reply", eventReplyCreatedSchema, {
+    const { reply } = await callApi(context, apiEndpoints.replyToEvent, {
       request,
-      method: "POST",
       body: parsed.data,
     });
     return data<ReplyActionData>({ ok: true, replyId: reply.id });

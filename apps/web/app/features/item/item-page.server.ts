@@ -1,22 +1,6 @@
+import { apiEndpoints, apiPath } from "@shop/contracts/api-endpoints";
 import { AUTH_MESSAGES } from "@shop/contracts/auth";
-import {
-  experienceReviewLikeSchema,
-  experienceTeamReviewListSchema,
-  itemCardListSchema,
-  itemCodeParamsSchema,
-  itemDetailResponseSchema,
-  itemQnaListSchema,
-  itemSlidesSchema,
-  restockStateSchema,
-  traceRecordResponseSchema,
-} from "@shop/contracts/item";
-import {
-  itemInquiryCreateResponseSchema,
-  reviewInfoSchema,
-  reviewLikeSchema,
-  reviewListSchema,
-  wishlistToggleResponseSchema,
-} from "@shop/contracts/review";
+import { type ItemDetail, itemCodeParamsSchema } from "@shop/contracts/item";
 import { WISHLIST_LOGIN_REQUIRED_MESSAGE } from "@shop/core/validation/messages";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { readFormValues, textOf, validateFormValues } from "../../components/form/form-values";
@@ -45,42 +29,60 @@ export function itemCodeOf(params: { id?: string }): string {
   return parsed.data.itemUserCode;
 }
 
+/** The addresses of the item's drawn grade pictures (null for one it has none of), which the page links to. */
+export interface GradeImageUrls {
+  sirloinImageUrl: string | null;
+  certificateImageUrl: string | null;
+}
+
+/**
+ * The item with its grade pictures' addresses, taken from the endpoint map here on the server: the browser loads
+ * them, and the map (with every contract schema) is not worth shipping to it for two paths.
+ */
+function withGradeImageUrls(item: ItemDetail): ItemDetail & GradeImageUrls {
+  const params = { itemUserCode: item.itemUserCode };
+  return {
+    ...item,
+    sirloinImageUrl: item.hasSirloinImage ? apiPath(apiEndpoints.itemSirloinImage, params) : null,
+    certificateImageUrl: item.hasCertificateImage ? apiPath(apiEndpoints.itemCertificateImage, params) : null,
+  };
+}
+
 /** Everything the item page shows, fetched in parallel; a 404 page for an unknown or hidden item. */
 export async function loadItemPage(context: AppLoadContext, request: Request, itemUserCode: string) {
   const url = new URL(request.url);
   const query = readItemPageQuery(url.searchParams);
-  const code = encodeURIComponent(itemUserCode);
-  const base = `/api/item/${code}`;
-  const options = { request };
+  const options = { request, params: { itemUserCode } };
 
   // Every call about the item answers 404 for an unknown or hidden one: the shopper gets the not-found page.
   const [page, slides, related, mdPicks, qna, experience, reviews, reviewInfo, restock, trace] = await orNotFound(
     Promise.all([
-      callApi(context, base, itemDetailResponseSchema, options),
-      callApi(context, `/api/item/slides/${code}`, itemSlidesSchema, options),
-      callApi(context, `${base}/relation`, itemCardListSchema, options),
-      callApi(context, `${base}/md`, itemCardListSchema, options),
-      callApi(context, `${base}/qna`, itemQnaListSchema, {
+      callApi(context, apiEndpoints.itemDetail, options),
+      callApi(context, apiEndpoints.itemSlides, options),
+      callApi(context, apiEndpoints.relatedItems, options),
+      callApi(context, apiEndpoints.itemMdPicks, options),
+      callApi(context, apiEndpoints.itemQna, {
         ...options,
         query: { page: query.qnaPage, size: QNA_PAGE_SIZE },
       }),
-      callApi(context, `${base}/experience-team-reviews`, experienceTeamReviewListSchema, {
+      callApi(context, apiEndpoints.itemExperienceTeamReviews, {
         ...options,
         query: { page: query.expPage, size: EXPERIENCE_PAGE_SIZE },
       }),
-      callApi(context, `${base}/reviews`, reviewListSchema, {
+      callApi(context, apiEndpoints.itemReviews, {
         ...options,
         query: { page: query.reviewPage, size: REVIEW_PAGE_SIZE, photoOnly: query.photoOnly, sort: query.reviewSort },
       }),
-      callApi(context, `${base}/review/info`, reviewInfoSchema, options),
-      callApi(context, `${base}/restock`, restockStateSchema, options),
-      orNullWhenNotFound(callApi(context, `${base}/traceNumber`, traceRecordResponseSchema, options)),
+      callApi(context, apiEndpoints.itemReviewInfo, options),
+      callApi(context, apiEndpoints.itemRestock, options),
+      orNullWhenNotFound(callApi(context, apiEndpoints.itemTraceRecord, options)),
     ]),
   );
 
-  const pagePath = `/items/${code}`;
+  const pagePath = `/items/${encodeURIComponent(itemUserCode)}`;
   return {
     ...page,
+    item: withGradeImageUrls(page.item),
     slides:
       slides.list.length > 0 ? slides.list : page.item.images.map((image, index) => ({ slideId: index, ...image })),
     related: related.list,
@@ -134,8 +136,7 @@ export async function itemPageAction(context: AppLoadContext, request: Request, 
   const { form, session } = await readProtectedForm(request);
   const member = isLoggedIn(session);
   const intent = form.get("intent");
-  const code = encodeURIComponent(itemUserCode);
-  const options = { request, method: "POST" as const };
+  const options = { request };
 
   switch (intent) {
     case "wishlist": {
@@ -144,7 +145,7 @@ export async function itemPageAction(context: AppLoadContext, request: Request, 
       const itemId = positiveIdOf(form, "itemId");
       if (itemId === null) return reply({ intent, alert: "잘못된 요청입니다." }, 400);
       try {
-        const answer = await callApi(context, "/api/item/wishlist", wishlistToggleResponseSchema, {
+        const answer = await callApi(context, apiEndpoints.toggleWishlist, {
           ...options,
           body: { itemId },
         });
@@ -157,8 +158,9 @@ export async function itemPageAction(context: AppLoadContext, request: Request, 
       if (!member) return sendToLogin(request, session, itemUserCode);
       const subscribe = form.get("subscribe") !== "false";
       try {
-        const answer = await callApi(context, `/api/item/${code}/restock`, restockStateSchema, {
+        const answer = await callApi(context, apiEndpoints.subscribeItemRestock, {
           ...options,
+          params: { itemUserCode },
           body: { subscribe },
         });
         return reply({
@@ -178,13 +180,11 @@ export async function itemPageAction(context: AppLoadContext, request: Request, 
       try {
         const answer =
           intent === "review-like"
-            ? await callApi(context, `/api/item/review/add-like/${id}`, reviewLikeSchema, options)
-            : await callApi(
-                context,
-                `/api/item/${code}/experience-team-reviews/add-like/${id}`,
-                experienceReviewLikeSchema,
-                options,
-              );
+            ? await callApi(context, apiEndpoints.likeReview, { ...options, params: { id } })
+            : await callApi(context, apiEndpoints.likeExperienceTeamReview, {
+                ...options,
+                params: { itemUserCode, id },
+              });
         return reply({ intent, like: { reviewId: id, liked: answer.liked, likeCount: answer.likeCount } });
       } catch (error) {
         return refusal(intent, error);
@@ -201,7 +201,7 @@ export async function itemPageAction(context: AppLoadContext, request: Request, 
       };
       if (Object.keys(fieldErrors).length > 0) return reply({ intent, fieldErrors, values: typed }, 400);
       try {
-        await callApi(context, "/api/qna/item-inquiry", itemInquiryCreateResponseSchema, {
+        await callApi(context, apiEndpoints.askItemInquiry, {
           ...options,
           body: { itemUserCode, title: typed.title || null, content: typed.content, secret: typed.secret },
         });

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { displayDate } from "./display-date";
 import { ImageModal, ImageModalLink, type ModalImage } from "./image-modal";
+import type { GradeImageUrls } from "./item-page.server";
 import { itemQueryHref } from "./item-page-query";
 import styles from "./item-summary.module.css";
 import { ShareButtons } from "./share-buttons";
@@ -11,7 +12,7 @@ import { TraceModal } from "./trace-modal";
 import { WishlistButton } from "./wishlist-button";
 
 interface ItemSummaryProps {
-  item: ItemDetail;
+  item: ItemDetail & GradeImageUrls;
   wished: boolean;
   pageUrl: string;
   trace: TraceRecord | null;
@@ -26,21 +27,20 @@ export function ItemSummary({ item, wished, pageUrl, trace, traceOpen }: ItemSum
   const [gradeImage, setGradeImage] = useState<number | null>(null);
   const discounted = item.discountRate > 0 && item.consumerPrice > item.presentPrice;
   const { benefit } = item;
-  const code = encodeURIComponent(item.itemUserCode);
   const gradeImages: (ModalImage & { label: string })[] = [
-    ...(item.hasSirloinImage
+    ...(item.sirloinImageUrl
       ? [
           {
-            url: `/api/item/${code}/sirloin-image`,
+            url: item.sirloinImageUrl,
             alt: `${item.itemName} 등심 단면(근내지방도)`,
             label: "마블링 보기",
           },
         ]
       : []),
-    ...(item.hasCertificateImage
+    ...(item.certificateImageUrl
       ? [
           {
-            url: `/api/item/${code}/certificate-image`,
+            url: item.certificateImageUrl,
             alt: `${item.itemName} 축산물 등급판정 확인서`,
             label: "등급판정서",
           },

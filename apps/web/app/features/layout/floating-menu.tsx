@@ -24,11 +24,14 @@ import { CART_LINK, DESIGNATED_LINK, INQUIRY_LINK, MYPAGE_LINK } from "./layout-
 // How many thumbnails fit in the slider window at once.
 const SLIDER_WINDOW = 2;
 
-/** Shows the stored recent items, then the server's current view of them; answers a cancel for a stale refresh. */
-function showRecentItems(show: (items: RecentItem[]) => void): () => void {
+/**
+ * Shows the stored recent items, then the server's current view of them (asked at `latelyPath`); answers a cancel
+ * for a stale refresh.
+ */
+function showRecentItems(latelyPath: string | null, show: (items: RecentItem[]) => void): () => void {
   const stored = readRecentItems(RECENT_ITEMS_SHOWN);
   show(stored);
-  const url = latelyUrl(stored);
+  const url = latelyUrl(latelyPath, stored);
   if (!url) return () => {};
   const controller = new AbortController();
   fetch(url, { signal: controller.signal, headers: { accept: "application/json" } })
@@ -47,32 +50,33 @@ function showRecentItems(show: (items: RecentItem[]) => void): () => void {
 /** PC floating side menu (SPEC §2): shortcuts, recently viewed items, app QR and back to top. */
 export function FloatingMenu() {
   const { shopper } = useRootData();
-  const { cartQuantity, appQr } = useShellData();
+  const { cartQuantity, appQr, latelyPath } = useShellData();
   const location = useLocation();
   const [items, setItems] = useState<RecentItem[]>([]);
   const [start, setStart] = useState(0);
 
   // Read after hydration (storage is browser-only) and again after each navigation, since the
   // item page adds to the list; other tabs report through the storage event. The stored list shows at
-  // once, then /api/display/lately replaces it with the items as they are now (hidden ones left out).
+  // once, then the server's answer (latelyViewedItems) replaces it with the items as they are now (hidden ones
+  // left out).
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read on every route change
   useEffect(() => {
     setStart(0);
-    return showRecentItems(setItems);
-  }, [location.pathname]);
+    return showRecentItems(latelyPath, setItems);
+  }, [location.pathname, latelyPath]);
   useEffect(() => {
     let cancel = () => {};
     const onStorage = (event: StorageEvent) => {
       if (event.key !== RECENT_ITEMS_KEY) return;
       cancel();
-      cancel = showRecentItems(setItems);
+      cancel = showRecentItems(latelyPath, setItems);
     };
     window.addEventListener("storage", onStorage);
     return () => {
       cancel();
       window.removeEventListener("storage", onStorage);
     };
-  }, []);
+  }, [latelyPath]);
 
   const canGoUp = start > 0;
   const canGoDown = start + SLIDER_WINDOW < items.length;

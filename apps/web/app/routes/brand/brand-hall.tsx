@@ -1,4 +1,4 @@
-import { brandDetailSchema, brandItemsSchema, brandMainSchema } from "@shop/contracts/display";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { formatNumber } from "@shop/core/format/number";
 import { Link, useLocation } from "react-router";
 import { ItemGrid } from "../../components/catalog/item-grid";
@@ -9,8 +9,8 @@ import { BrandNav } from "../../features/display/brand-nav";
 import styles from "../../features/display/brand-page.module.css";
 import { BRAND_ITEM_SORTS, brandSortHref, parseBrandPageQuery } from "../../features/display/brand-query";
 import { BrandTiles } from "../../features/display/brand-tiles";
-import { callApiOrNotFound } from "../../features/display/display-api.server";
-import { notFound } from "../../lib/not-found.server";
+import { callApi } from "../../lib/api-client.server";
+import { notFound, orNotFound } from "../../lib/not-found.server";
 import { pageMeta } from "../../lib/page-meta";
 import { useShellData } from "../../lib/use-root-data";
 import type { Route } from "./+types/brand-hall";
@@ -22,18 +22,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseBrandPageQuery(new URL(request.url).searchParams);
   if (query.view === "not-found") notFound();
   if (query.view === "hall") {
-    const main = await callApiOrNotFound(context, request, "/api/brand/main", brandMainSchema, {
-      itemsPerBrand: ITEMS_PER_FEATURED_BRAND,
-    });
+    const main = await orNotFound(
+      callApi(context, apiEndpoints.brandMain, { request, query: { itemsPerBrand: ITEMS_PER_FEATURED_BRAND } }),
+    );
     return { view: "hall" as const, featured: main.featured, brands: main.list };
   }
   const [detail, items] = await Promise.all([
-    callApiOrNotFound(context, request, `/api/brand/${query.brandId}`, brandDetailSchema),
-    callApiOrNotFound(context, request, `/api/brand/${query.brandId}/items`, brandItemsSchema, {
-      page: query.page,
-      size: BRAND_ITEMS_PAGE_SIZE,
-      sort: query.sort,
-    }),
+    orNotFound(callApi(context, apiEndpoints.brandDetail, { request, params: { id: query.brandId } })),
+    orNotFound(
+      callApi(context, apiEndpoints.brandItems, {
+        request,
+        params: { id: query.brandId },
+        query: { page: query.page, size: BRAND_ITEMS_PAGE_SIZE, sort: query.sort },
+      }),
+    ),
   ]);
   return { view: "brand" as const, brand: detail.brand, items, sort: query.sort };
 }

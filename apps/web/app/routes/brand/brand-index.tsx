@@ -1,15 +1,16 @@
-import { brandMainSchema } from "@shop/contracts/display";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { BRAND_INDEX_KEYS, brandIndexAnchor, groupBrandsByIndex } from "../../features/display/brand-index";
 import { BrandNav } from "../../features/display/brand-nav";
 import styles from "../../features/display/brand-page.module.css";
 import { BrandTiles } from "../../features/display/brand-tiles";
-import { callApiOrNotFound } from "../../features/display/display-api.server";
+import { callApi } from "../../lib/api-client.server";
+import { orNotFound } from "../../lib/not-found.server";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/brand-index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // One item per featured brand is the least the call takes; the index shows only the brand list.
-  const { list } = await callApiOrNotFound(context, request, "/api/brand/main", brandMainSchema, { itemsPerBrand: 1 });
+  const { list } = await orNotFound(callApi(context, apiEndpoints.brandMain, { request, query: { itemsPerBrand: 1 } }));
   return { groups: groupBrandsByIndex(list) };
 }
 

@@ -1,4 +1,4 @@
-import { categoryCurrentSchema, categoryTreeSchema } from "@shop/contracts/catalog";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { idParamSchema } from "@shop/contracts/common";
 import { CatalogListing } from "../../features/listing/catalog-listing";
 import { loadItemPage, loadListingFilters } from "../../features/listing/listing-data.server";
@@ -29,9 +29,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     Promise.all([
       categoryId === undefined
         ? null
-        : callApi(context, "/api/category/current", categoryCurrentSchema, { request, query: { id: categoryId } }),
+        : callApi(context, apiEndpoints.currentCategory, { request, query: { id: categoryId } }),
       // The tabs are navigation the header also has: a failed tree is only logged (SPEC §8).
-      callApiOrFallback(context, "/api/category", categoryTreeSchema, { groups: [], updatedDate: "" }, { request }),
+      callApiOrFallback(context, apiEndpoints.categoryTree, { groups: [], updatedDate: "" }, { request }),
       loadListingFilters(context, request, { categoryId }),
       loadItemPage(context, request, listing, { categoryId }),
     ]),

@@ -1,4 +1,4 @@
-import { categoryTreeSchema, livestockListSchema } from "@shop/contracts/catalog";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { CatalogListing } from "../../features/listing/catalog-listing";
 import { loadItemPage, loadListingFilters } from "../../features/listing/listing-data.server";
 import type { Crumb } from "../../features/listing/listing-header";
@@ -21,9 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = { livestock: listing.livestock, sellerId: listing.sellerId };
 
   const [livestock, tree, filter, items] = await Promise.all([
-    callApi(context, "/api/common/livestock", livestockListSchema, { request }),
+    callApi(context, apiEndpoints.livestockKinds, { request }),
     // The tabs are navigation the header also has: a failed tree is only logged (SPEC §8).
-    callApiOrFallback(context, "/api/category", categoryTreeSchema, { groups: [], updatedDate: "" }, { request }),
+    callApiOrFallback(context, apiEndpoints.categoryTree, { groups: [], updatedDate: "" }, { request }),
     loadListingFilters(context, request, scope),
     loadItemPage(context, request, listing),
   ]);

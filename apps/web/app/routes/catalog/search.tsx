@@ -1,4 +1,4 @@
-import { livestockListSchema } from "@shop/contracts/catalog";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { Link, useLocation } from "react-router";
 import { loadListingFilters, loadSearchPage } from "../../features/listing/listing-data.server";
 import { ListingFilters } from "../../features/listing/listing-filters";
@@ -30,9 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadSearchPage(context, request, listing),
     listing.query ? loadListingFilters(context, request, { livestock: listing.livestock }) : null,
     // Only the names of the 축종 filter: without them the search still works, unfiltered by kind.
-    listing.query
-      ? callApiOrFallback(context, "/api/common/livestock", livestockListSchema, { list: [] }, { request })
-      : null,
+    listing.query ? callApiOrFallback(context, apiEndpoints.livestockKinds, { list: [] }, { request }) : null,
   ]);
   const searched = outcome.status === "searched" ? outcome.result : null;
   const shownQuery = searched?.correctedQuery ?? listing.query;

@@ -1,4 +1,4 @@
-import { aboutUsResponseSchema } from "@shop/contracts/content";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { TextBlocks } from "../../components/content/text-blocks";
 import { toTextBlocks } from "../../components/content/text-blocks.server";
 import pageStyles from "../../features/content/content-page.module.css";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/about";
 import styles from "./about.module.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { about } = await callApi(context, "/api/common/about-us", aboutUsResponseSchema, { request });
+  const { about } = await callApi(context, apiEndpoints.aboutUs, { request });
   const { introduction, ...company } = about;
   return { company, introduction: toTextBlocks(introduction) };
 }

@@ -1,4 +1,5 @@
-import { faqListQuerySchema, faqListSchema } from "@shop/contracts/content";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
+import { faqListQuerySchema } from "@shop/contracts/content";
 import { formatNumber } from "@shop/core/format/number";
 import { toTextBlocks } from "../../components/content/text-blocks.server";
 import { PaginationNav } from "../../components/ui/pagination-nav";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   // A mistyped page in a shared link shows the first page of everything rather than an error.
   const query = parsed.success ? parsed.data : { page: 1, category: undefined, keyword: undefined };
-  const faqs = await callApi(context, "/api/faq", faqListSchema, {
+  const faqs = await callApi(context, apiEndpoints.faqList, {
     request,
     query: { page: query.page, size: PAGE_SIZE, category: query.category, keyword: query.keyword },
   });

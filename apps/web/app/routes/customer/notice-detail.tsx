@@ -1,5 +1,5 @@
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { idParamSchema } from "@shop/contracts/common";
-import { noticeDetailSchema } from "@shop/contracts/content";
 import { useLocation } from "react-router";
 import { toTextBlocks } from "../../components/content/text-blocks.server";
 import styles from "../../features/content/content-page.module.css";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/notice-detail";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = idParamSchema.safeParse(params);
   if (!id.success) notFound();
-  const detail = await orNotFound(callApi(context, `/api/notice/${id.data.id}`, noticeDetailSchema, { request }));
+  const detail = await orNotFound(callApi(context, apiEndpoints.noticeDetail, { request, params: { id: id.data.id } }));
   return { detail, content: toTextBlocks(detail.notice.content) };
 }
 

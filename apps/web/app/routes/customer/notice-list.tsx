@@ -1,4 +1,5 @@
-import { noticeListQuerySchema, noticeListSchema } from "@shop/contracts/content";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
+import { noticeListQuerySchema } from "@shop/contracts/content";
 import { formatNumber } from "@shop/core/format/number";
 import { useLocation } from "react-router";
 import { PaginationNav } from "../../components/ui/pagination-nav";
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   // A mistyped page number in a shared link shows the first page rather than an error.
   const query = parsed.success ? parsed.data : { page: 1, keyword: undefined };
-  const notices = await callApi(context, "/api/notice", noticeListSchema, {
+  const notices = await callApi(context, apiEndpoints.noticeList, {
     request,
     query: { page: query.page, size: PAGE_SIZE, keyword: query.keyword },
   });

@@ -1,5 +1,5 @@
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { pageQuerySchema } from "@shop/contracts/common";
-import { designatedSchema } from "@shop/contracts/display";
 import { formatNumber } from "@shop/core/format/number";
 import { PaginationNav } from "../../components/ui/pagination-nav";
 import { DesignatedGuide, DesignatedItemGrid } from "../../features/event/designated-items";
@@ -12,7 +12,7 @@ const PAGE_SIZE = 20;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageQuerySchema.shape.page.safeParse(new URL(request.url).searchParams.get("page") ?? undefined);
-  const designated = await callApi(context, "/api/designated", designatedSchema, {
+  const designated = await callApi(context, apiEndpoints.designatedTrade, {
     request,
     query: { page: page.success ? page.data : 1, size: PAGE_SIZE },
   });

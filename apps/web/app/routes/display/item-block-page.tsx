@@ -1,16 +1,24 @@
-import { itemBlockSchema } from "@shop/contracts/display";
+import { type ApiEndpoint, apiEndpoints } from "@shop/contracts/api-endpoints";
 import { formatNumber } from "@shop/core/format/number";
 import { ItemGrid } from "../../components/catalog/item-grid";
-import { callApiOrNotFound } from "../../features/display/display-api.server";
 import { DisplayArticle } from "../../features/display/display-article";
 import styles from "../../features/display/display-page.module.css";
-import { notFound } from "../../lib/not-found.server";
+import { callApi } from "../../lib/api-client.server";
+import { notFound, orNotFound } from "../../lib/not-found.server";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/item-block-page";
 
 /** The curated display pages this module serves, by their last path segment. */
 const ITEM_BLOCK_CODES = ["dry-aging", "fresh-food", "pb", "safety"] as const;
 type ItemBlockCode = (typeof ITEM_BLOCK_CODES)[number];
+
+/** Each page's block, as the API serves it. */
+const ITEM_BLOCK_ENDPOINTS = {
+  "dry-aging": apiEndpoints.dryAgingBlock,
+  "fresh-food": apiEndpoints.freshFoodBlock,
+  pb: apiEndpoints.privateBrandBlock,
+  safety: apiEndpoints.foodSafetyBlock,
+} as const satisfies Record<ItemBlockCode, ApiEndpoint>;
 
 function codeOf(pathname: string): ItemBlockCode | undefined {
   const segment = pathname.replace(/\/+$/, "").split("/").pop();
@@ -20,7 +28,7 @@ function codeOf(pathname: string): ItemBlockCode | undefined {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const code = codeOf(new URL(request.url).pathname);
   if (!code) notFound();
-  const { block, list } = await callApiOrNotFound(context, request, `/api/display/${code}`, itemBlockSchema);
+  const { block, list } = await orNotFound(callApi(context, ITEM_BLOCK_ENDPOINTS[code], { request }));
   return { block, items: list };
 }
 

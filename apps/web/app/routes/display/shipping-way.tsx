@@ -1,13 +1,14 @@
-import { deliveryInfoSchema } from "@shop/contracts/display";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { formatWon } from "@shop/core/format/number";
-import { callApiOrNotFound } from "../../features/display/display-api.server";
 import { DisplayArticle } from "../../features/display/display-article";
 import styles from "../../features/display/display-page.module.css";
+import { callApi } from "../../lib/api-client.server";
+import { orNotFound } from "../../lib/not-found.server";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/shipping-way";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return callApiOrNotFound(context, request, "/api/display/delivery", deliveryInfoSchema);
+  return orNotFound(callApi(context, apiEndpoints.deliveryInfo, { request }));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, loaderData?.block.title);

@@ -1,8 +1,9 @@
-import { shopInfoSchema } from "@shop/contracts/display";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { Link } from "react-router";
-import { callApiOrNotFound } from "../../features/display/display-api.server";
 import { DisplayArticle } from "../../features/display/display-article";
 import styles from "../../features/display/display-page.module.css";
+import { callApi } from "../../lib/api-client.server";
+import { orNotFound } from "../../lib/not-found.server";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/shop-info";
 
@@ -16,7 +17,7 @@ const NEXT_LINKS = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { block } = await callApiOrNotFound(context, request, "/api/display/shop-info", shopInfoSchema);
+  const { block } = await orNotFound(callApi(context, apiEndpoints.shopInfo, { request }));
   return { block };
 }
 

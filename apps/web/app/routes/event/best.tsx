@@ -1,5 +1,5 @@
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { pageQuerySchema } from "@shop/contracts/common";
-import { displayItemPageSchema, groupBestSchema } from "@shop/contracts/display";
 import { useLocation } from "react-router";
 import { PaginationNav } from "../../components/ui/pagination-nav";
 import { contentPageMeta } from "../../features/event/event-meta";
@@ -22,12 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = url.searchParams.get("livestock") || ALL;
   const page = pageQuerySchema.shape.page.safeParse(url.searchParams.get("page") ?? undefined);
   const loadAll = () =>
-    callApi(context, "/api/display/best", displayItemPageSchema, {
+    callApi(context, apiEndpoints.bestItems, {
       request,
       query: { page: page.success ? Math.min(page.data, MAX_PAGE) : 1, size: PAGE_SIZE },
     });
   const [groupBest, asAll] = await Promise.all([
-    callApi(context, "/api/display/group-best", groupBestSchema, { request, query: { size: GROUP_SIZE } }),
+    callApi(context, apiEndpoints.groupBest, { request, query: { size: GROUP_SIZE } }),
     asked === ALL ? loadAll() : null,
   ]);
   const tabs = groupBest.groups.map(({ livestock, name }) => ({ livestock, name }));

@@ -1,5 +1,5 @@
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { pageQuerySchema } from "@shop/contracts/common";
-import { displayItemPageSchema } from "@shop/contracts/display";
 import { formatNumber } from "@shop/core/format/number";
 import { ItemGrid } from "../../components/catalog/item-grid";
 import { PaginationNav } from "../../components/ui/pagination-nav";
@@ -13,7 +13,7 @@ const PAGE_SIZE = 20;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageQuerySchema.shape.page.safeParse(new URL(request.url).searchParams.get("page") ?? undefined);
   // A mistyped page number in a shared link shows the first page rather than an error.
-  const newest = await callApi(context, "/api/display/new", displayItemPageSchema, {
+  const newest = await callApi(context, apiEndpoints.newItems, {
     request,
     query: { page: page.success ? page.data : 1, size: PAGE_SIZE },
   });

@@ -1,4 +1,4 @@
-import { spotEventsSchema } from "@shop/contracts/display";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { Link } from "react-router";
 import { contentPageMeta } from "../../features/event/event-meta";
 import styles from "../../features/event/event-page.module.css";
@@ -7,7 +7,7 @@ import { callApi } from "../../lib/api-client.server";
 import type { Route } from "./+types/spot";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const spot = await callApi(context, "/api/event/spot", spotEventsSchema, { request });
+  const spot = await callApi(context, apiEndpoints.spotEvents, { request });
   // The countdowns start from the server's clock so the first paint and the hydrated page agree.
   return { events: spot.list, renderedAt: Date.now() };
 }

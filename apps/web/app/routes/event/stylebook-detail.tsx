@@ -1,5 +1,5 @@
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { idParamSchema } from "@shop/contracts/common";
-import { styleBookDetailSchema } from "@shop/contracts/display";
 import { Link } from "react-router";
 import { contentPageMeta } from "../../features/event/event-meta";
 import styles from "../../features/event/event-page.module.css";
@@ -12,7 +12,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = idParamSchema.safeParse(params);
   if (!id.success) notFound();
   const { styleBook } = await orNotFound(
-    callApi(context, `/api/style-book/${id.data.id}`, styleBookDetailSchema, { request }),
+    callApi(context, apiEndpoints.styleBookDetail, { request, params: { id: id.data.id } }),
   );
   return { styleBook };
 }

@@ -1,5 +1,5 @@
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { pageQuerySchema } from "@shop/contracts/common";
-import { styleBookListSchema } from "@shop/contracts/display";
 import { PaginationNav } from "../../components/ui/pagination-nav";
 import { contentPageMeta } from "../../features/event/event-meta";
 import styles from "../../features/event/event-page.module.css";
@@ -11,7 +11,7 @@ const PAGE_SIZE = 12;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageQuerySchema.shape.page.safeParse(new URL(request.url).searchParams.get("page") ?? undefined);
-  const books = await callApi(context, "/api/style-book", styleBookListSchema, {
+  const books = await callApi(context, apiEndpoints.styleBookList, {
     request,
     query: { page: page.success ? page.data : 1, size: PAGE_SIZE },
   });

@@ -1,5 +1,5 @@
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { pageQuerySchema } from "@shop/contracts/common";
-import { eventRepliesSchema } from "@shop/contracts/display";
 import { Link, redirect, useLocation } from "react-router";
 import { loadEventDetail } from "../../features/event/event-detail.server";
 import { EventDetailView } from "../../features/event/event-detail-view";
@@ -25,7 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   const showReplies = event.replyEnabled || event.replyCount > 0;
   const replies = showReplies
-    ? await callApi(context, "/api/event/replies", eventRepliesSchema, {
+    ? await callApi(context, apiEndpoints.eventReplies, {
         request,
         query: { eventId: event.id, page: page.success ? page.data : 1, size: REPLY_PAGE_SIZE },
       })

@@ -1,5 +1,5 @@
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { pageQuerySchema } from "@shop/contracts/common";
-import { eventListSchema } from "@shop/contracts/display";
 import { formatNumber } from "@shop/core/format/number";
 import { Link, useLocation } from "react-router";
 import { PaginationNav } from "../../components/ui/pagination-nav";
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const status = url.searchParams.get("status") === "ended" ? "ended" : "active";
   const page = pageQuerySchema.shape.page.safeParse(url.searchParams.get("page") ?? undefined);
-  const events = await callApi(context, "/api/event", eventListSchema, {
+  const events = await callApi(context, apiEndpoints.eventList, {
     request,
     query: { status, page: page.success ? page.data : 1, size: PAGE_SIZE },
   });

@@ -1,4 +1,4 @@
-import { eventListSchema } from "@shop/contracts/display";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { Link } from "react-router";
 import { EventCardGrid } from "../../features/event/event-card";
 import { loadEventDetail } from "../../features/event/event-detail.server";
@@ -16,7 +16,7 @@ const OTHERS_SIZE = 6;
  * shown in full, with the other live 기획전 below it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const live = await callApi(context, "/api/event", eventListSchema, {
+  const live = await callApi(context, apiEndpoints.eventList, {
     request,
     query: { status: "active", kind: "plan", size: OTHERS_SIZE + 1 },
   });

@@ -1,6 +1,5 @@
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { idParamSchema } from "@shop/contracts/common";
-import { popupListResponseSchema } from "@shop/contracts/content";
-import { visibleBlocksSchema } from "@shop/contracts/display";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CategoryIcon } from "../../components/catalog/category-icon";
 import { ItemGrid } from "../../components/catalog/item-grid";
@@ -29,8 +28,8 @@ import styles from "./home.module.css";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [visible, popups] = await Promise.all([
-    displayCache.get(context, "/api/display/visible", visibleBlocksSchema),
-    displayCache.get(context, "/api/popup/list", popupListResponseSchema),
+    displayCache.get(context, apiEndpoints.visibleBlocks),
+    displayCache.get(context, apiEndpoints.popupList),
   ]);
   const blocks = await loadHomeBlocks(context, planHomeBlocks(visible.list));
   return { blocks, popups: visiblePopups(popups.list, request.headers.get("cookie")) };

@@ -1,4 +1,4 @@
-import { memberProfileSchema } from "@shop/contracts/auth";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { Form, redirect } from "react-router";
 import { CsrfField } from "../../components/form/csrf-field";
 import { FormAlert, SubmitButton } from "../../components/form/form-fields";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/change-password";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request);
-  const me = await callApi(context, "/api/auth/me", memberProfileSchema, { request });
+  const me = await callApi(context, apiEndpoints.myProfile, { request });
   return { hasPassword: me.hasPassword, passwordChangedAt: me.passwordChangedAt };
 }
 

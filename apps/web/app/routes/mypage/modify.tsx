@@ -1,11 +1,5 @@
-import {
-  checkPasswordResponseSchema,
-  disconnectSnsRequestSchema,
-  memberProfileSchema,
-  type SnsProvider,
-  snsProviderSchema,
-  successResponseSchema,
-} from "@shop/contracts/auth";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
+import { disconnectSnsRequestSchema, type SnsProvider, snsProviderSchema } from "@shop/contracts/auth";
 import { useState } from "react";
 import { Form, Link, redirect } from "react-router";
 import { CsrfField } from "../../components/form/csrf-field";
@@ -44,7 +38,7 @@ function passwordChecked(session: ShopperSession, hasPassword: boolean): boolean
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireUser(request);
-  const me = await callApi(context, "/api/auth/me", memberProfileSchema, { request });
+  const me = await callApi(context, apiEndpoints.myProfile, { request });
   // The profile reaches the page only after the password was re-typed (SNS-only accounts have none to type).
   return passwordChecked(session, me.hasPassword) ? { checked: true as const, me } : { checked: false as const };
 }
@@ -64,11 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const fieldErrors = validateFormValues(values, CHECK_PASSWORD_SPEC);
     if (Object.keys(fieldErrors).length > 0) return invalid({ fieldErrors });
     try {
-      await callApi(context, "/api/auth/check-password", checkPasswordResponseSchema, {
-        request,
-        method: "POST",
-        body: { password: textOf(values, "password") },
-      });
+      await callApi(context, apiEndpoints.checkPassword, { request, body: { password: textOf(values, "password") } });
     } catch (error) {
       return apiRefusal(error, ["password"]);
     }
@@ -85,11 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const body = disconnectSnsRequestSchema.safeParse({ provider: intent.slice("disconnect-".length) });
     if (!body.success) return invalid({ formError: "지원하지 않는 로그인 방식입니다." });
     try {
-      await callApi(context, "/api/auth/disconnect-sns", successResponseSchema, {
-        request,
-        method: "POST",
-        body: body.data,
-      });
+      await callApi(context, apiEndpoints.disconnectSns, { request, body: body.data });
     } catch (error) {
       return apiRefusal(error, []);
     }
@@ -106,9 +92,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (Object.keys(fieldErrors).length > 0) return invalid({ fieldErrors, values: kept, phone });
   const token = textOf(values, "phoneVerificationToken");
   try {
-    await callApi(context, "/api/auth/me", memberProfileSchema, {
+    await callApi(context, apiEndpoints.updateMyProfile, {
       request,
-      method: "POST",
       body: {
         ...buyerProfileBody(values),
         ...(token ? { phoneVerificationToken: token } : {}),

@@ -1,5 +1,5 @@
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { idParamSchema } from "@shop/contracts/common";
-import { popupResponseSchema } from "@shop/contracts/content";
 import { popupWindowSize } from "../../features/popup/home-popups";
 import { PopupActions } from "../../features/popup/popup-actions";
 import { PopupBody } from "../../features/popup/popup-body";
@@ -15,7 +15,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!id.success) notFound();
   // An inactive or ended popup answers 404 too: an old window link must not show it.
   const { popup } = await orNotFound(
-    callApi(context, `/api/popup/index/${id.data.id}`, popupResponseSchema, { request }),
+    callApi(context, apiEndpoints.popupDetail, { request, params: { id: id.data.id } }),
   );
   return popup;
 }

@@ -1,4 +1,4 @@
-import { sitemapItemsSchema } from "@shop/contracts/sitemap";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { ApiResponseError, callApi } from "../../lib/api-client.server";
 import { publicOrigin, publicTextHeaders } from "../../lib/public-origin.server";
 import type { Route } from "./+types/sitemap-items";
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const file = parseItemFilePath(new URL(request.url).pathname);
   if (file === null) return notFound();
   try {
-    const items = await callApi(context, `/api/sitemap/items/${file}`, sitemapItemsSchema);
+    const items = await callApi(context, apiEndpoints.sitemapItems, { params: { file } });
     const origin = publicOrigin(request);
     return new Response(urlsetXml(origin.origin, itemEntries(items)), {
       headers: publicTextHeaders("application/xml; charset=utf-8", SITEMAP_MAX_AGE_SECONDS, origin),

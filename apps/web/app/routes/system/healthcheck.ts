@@ -1,3 +1,4 @@
+import { apiEndpoints, apiPath } from "@shop/contracts/api-endpoints";
 import type { Route } from "./+types/healthcheck";
 
 /**
@@ -5,7 +6,11 @@ import type { Route } from "./+types/healthcheck";
  * healthy answer means both are up.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const response = await context.apiFetch("/api/healthcheck", { headers: { accept: "application/json" } });
+  const endpoint = apiEndpoints.healthcheck;
+  const response = await context.apiFetch(apiPath(endpoint), {
+    method: endpoint.method,
+    headers: { accept: "application/json" },
+  });
   return new Response(await response.text(), {
     status: response.status,
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },

@@ -1,4 +1,4 @@
-import { delayChangePasswordResponseSchema } from "@shop/contracts/auth";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { Form } from "react-router";
 import { CsrfField } from "../../components/form/csrf-field";
 import { intentOf } from "../../components/form/form-action.server";
@@ -33,11 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intentOf(form) === "delay") {
     try {
-      const delayed = await callApi(context, "/api/auth/delay-change-password", delayChangePasswordResponseSchema, {
-        request,
-        method: "POST",
-        body: {},
-      });
+      const delayed = await callApi(context, apiEndpoints.delayChangePassword, { request });
       return resolveTokenStatus(
         request,
         session,

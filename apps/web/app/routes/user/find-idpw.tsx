@@ -1,8 +1,4 @@
-import {
-  authNumberSentResponseSchema,
-  findCompleteIdResponseSchema,
-  successResponseSchema,
-} from "@shop/contracts/auth";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { Form, Link } from "react-router";
 import { CsrfField } from "../../components/form/csrf-field";
 import { intentOf, publicValues } from "../../components/form/form-action.server";
@@ -77,32 +73,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!confirming) {
       const sent =
         tab === "id"
-          ? await callApi(context, "/api/auth/find-id", authNumberSentResponseSchema, {
+          ? await callApi(context, apiEndpoints.findId, { request, body: { userName, phoneNumber } })
+          : await callApi(context, apiEndpoints.findPasswordStep1, {
               request,
-              method: "POST",
-              body: { userName, phoneNumber },
-            })
-          : await callApi(context, "/api/auth/find-password-step1", authNumberSentResponseSchema, {
-              request,
-              method: "POST",
               body: { loginId, userName, phoneNumber },
             });
       return reply({ values: kept, find: { step: "code", expiresAt: Date.now() + sent.expiresIn * 1000 } });
     }
     const authNumber = textOf(values, "authNumber");
     if (tab === "id") {
-      const found = await callApi(context, "/api/auth/find-complete-id", findCompleteIdResponseSchema, {
+      const found = await callApi(context, apiEndpoints.findCompleteId, {
         request,
-        method: "POST",
         body: { userName, phoneNumber, authNumber },
       });
       return reply({ values: kept, find: { step: "done", ids: found.list } });
     }
-    await callApi(context, "/api/auth/recovery", successResponseSchema, {
-      request,
-      method: "POST",
-      body: { loginId, phoneNumber, authNumber },
-    });
+    await callApi(context, apiEndpoints.recoverPassword, { request, body: { loginId, phoneNumber, authNumber } });
     return reply({ values: kept, find: { step: "done" } });
   } catch (error) {
     return apiRefusal(error, Object.keys(spec.rules), confirming ? codeStep : { values: kept });

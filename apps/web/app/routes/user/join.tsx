@@ -1,4 +1,4 @@
-import { joinResponseSchema, validateLoginIdResponseSchema } from "@shop/contracts/auth";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { Form, redirect } from "react-router";
 import { CsrfField } from "../../components/form/csrf-field";
 import { intentOf, publicValues } from "../../components/form/form-action.server";
@@ -45,11 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "check-login-id") {
     const loginId = textOf(values, "loginId");
     try {
-      const answer = await callApi(context, "/api/auth/validate", validateLoginIdResponseSchema, {
-        request,
-        method: "POST",
-        body: { loginId },
-      });
+      const answer = await callApi(context, apiEndpoints.validateLoginId, { request, body: { loginId } });
       return reply({ loginIdCheck: { loginId, ...answer }, values: kept, phone });
     } catch (error) {
       if (!(error instanceof ApiResponseError) || error.status >= 500) throw error;
@@ -61,9 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (Object.keys(fieldErrors).length > 0) return invalid({ fieldErrors, values: kept, phone });
 
   try {
-    const joined = await callApi(context, "/api/auth/join", joinResponseSchema, {
+    const joined = await callApi(context, apiEndpoints.join, {
       request,
-      method: "POST",
       body: {
         loginId: textOf(values, "loginId"),
         password: textOf(values, "password"),

@@ -1,4 +1,5 @@
-import { snsProviderSchema, tokenResponseSchema } from "@shop/contracts/auth";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
+import { snsProviderSchema } from "@shop/contracts/auth";
 import { type FormEvent, useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { CsrfField } from "../../components/form/csrf-field";
@@ -49,17 +50,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   try {
     const salesonId = await newSalesonId(context);
-    const answer = await callApi(context, "/api/auth/token", tokenResponseSchema, {
+    const answer = await callApi(context, apiEndpoints.login, {
       request,
       anonymous: true,
       headers: salesonHeader(salesonId),
-      method: "POST",
       body: {
         loginId: textOf(values, "loginId"),
         password: textOf(values, "password"),
         rememberMe: values.rememberMe === true,
       },
-      signed: true,
       callerHandlesErrors: true,
     });
     return finishLogin(request, context, session, answer, target, salesonId);

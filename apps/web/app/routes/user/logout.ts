@@ -1,4 +1,4 @@
-import { successResponseSchema } from "@shop/contracts/auth";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { redirect } from "react-router";
 import { ApiResponseError, callApi } from "../../lib/api-client.server";
 import { readProtectedForm } from "../../lib/auth.server";
@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { session } = await readProtectedForm(request);
   if (session.has("token")) {
     try {
-      await callApi(context, "/op_security_logout", successResponseSchema, { request, callerHandlesErrors: true });
+      await callApi(context, apiEndpoints.logout, { request, callerHandlesErrors: true });
     } catch (error) {
       if (!(error instanceof ApiResponseError && error.status === 401)) {
         console.error("[web] logout call failed; clearing the session anyway", error);

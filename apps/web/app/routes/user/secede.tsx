@@ -1,4 +1,4 @@
-import { memberProfileSchema, successResponseSchema } from "@shop/contracts/auth";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { type FormEvent, useMemo } from "react";
 import { Form, redirect, useSubmit } from "react-router";
 import { CsrfField } from "../../components/form/csrf-field";
@@ -25,7 +25,7 @@ const SECEDE_NOTICES = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request);
-  const me = await callApi(context, "/api/auth/me", memberProfileSchema, { request });
+  const me = await callApi(context, apiEndpoints.myProfile, { request });
   return { userName: me.userName, hasPassword: me.hasPassword };
 }
 
@@ -45,9 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     .filter(Boolean)
     .join(" - ");
   try {
-    await callApi(context, "/api/auth/secede", successResponseSchema, {
+    await callApi(context, apiEndpoints.secede, {
       request,
-      method: "POST",
       body: { ...(hasPassword ? { password: textOf(values, "password") } : {}), ...(reason ? { reason } : {}) },
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { successResponseSchema } from "@shop/contracts/auth";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { Form, redirect } from "react-router";
 import { CsrfField } from "../../components/form/csrf-field";
 import { intentOf, publicValues } from "../../components/form/form-action.server";
@@ -37,9 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fieldErrors = validateFormValues(values, SLEEP_USER_SPEC);
   if (Object.keys(fieldErrors).length > 0) return invalid({ fieldErrors, values: kept, phone });
   try {
-    await callApi(context, "/api/auth/sleep-user", successResponseSchema, {
+    await callApi(context, apiEndpoints.reactivateSleepUser, {
       request,
-      method: "POST",
       body: {
         loginId: textOf(values, "loginId"),
         password: textOf(values, "password"),

@@ -1,4 +1,5 @@
-import { type SnsProvider, tokenResponseSchema } from "@shop/contracts/auth";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
+import type { SnsProvider } from "@shop/contracts/auth";
 import { redirect } from "react-router";
 import { Spinner } from "../../components/ui/spinner";
 import {
@@ -31,24 +32,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     if (isLoggedIn(session)) {
       // A logged-in member links the social account to theirs; the token stays the one they have (SNS_CONNECTED).
-      await callApi(context, "/api/auth/sns-token", tokenResponseSchema, {
+      await callApi(context, apiEndpoints.snsToken, {
         request,
-        method: "POST",
         body: snsTokenBody(request, started.provider, code, state),
-        signed: true,
         callerHandlesErrors: true,
       });
       session.flash("alert", "SNS 계정이 연결되었습니다.");
       return redirect(started.target, { headers: { "Set-Cookie": await commitShopperSession(request, session) } });
     }
     const salesonId = await newSalesonId(context);
-    const answer = await callApi(context, "/api/auth/sns-token", tokenResponseSchema, {
+    const answer = await callApi(context, apiEndpoints.snsToken, {
       request,
       anonymous: true,
       headers: salesonHeader(salesonId),
-      method: "POST",
       body: snsTokenBody(request, started.provider, code, state),
-      signed: true,
       callerHandlesErrors: true,
     });
     return finishLogin(request, context, session, answer, started.target, salesonId);

@@ -1,4 +1,4 @@
-import { checkSnsJoinResponseSchema, snsInfoResponseSchema, snsJoinResponseSchema } from "@shop/contracts/auth";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { Form } from "react-router";
 import { CsrfField } from "../../components/form/csrf-field";
 import { intentOf, publicValues } from "../../components/form/form-action.server";
@@ -33,7 +33,7 @@ async function requireSnsJoin(request: Request): Promise<ShopperSession> {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSnsJoin(request);
   const [profile, terms] = await Promise.all([
-    callApi(context, "/api/auth/sns-info", snsInfoResponseSchema, { request }),
+    callApi(context, apiEndpoints.snsInfo, { request }),
     loadAgreementTerms(context, request),
   ]);
   return { profile, terms, userType: userTypeFromUrl(new URL(request.url)) };
@@ -50,9 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const phone = await handlePhoneIntent(intent, form, request, context, "SNS_JOIN");
     if (!phone.verificationToken) return reply({ phone, values: kept });
     // A phone that already belongs to a member links this social login to that member instead of a new one.
-    const check = await callApi(context, "/api/auth/check-sns-join", checkSnsJoinResponseSchema, {
+    const check = await callApi(context, apiEndpoints.checkSnsJoin, {
       request,
-      method: "POST",
       body: { phoneVerificationToken: phone.verificationToken },
     });
     const message = check.registered
@@ -65,12 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fieldErrors = validateFormValues(values, SNS_JOIN_SPEC);
   if (Object.keys(fieldErrors).length > 0) return invalid({ fieldErrors, values: kept, phone });
   try {
-    const joined = await callApi(context, "/api/auth/sns-join", snsJoinResponseSchema, {
-      request,
-      method: "POST",
-      body: buyerBody(values),
-      signed: true,
-    });
+    const joined = await callApi(context, apiEndpoints.snsJoin, { request, body: buyerBody(values) });
     session.flash(
       "alert",
       joined.connected ? "기존 회원 계정에 SNS 로그인이 연결되었습니다." : "회원가입이 완료되었습니다.",

@@ -1,4 +1,4 @@
-import { transferJoinMeResponseSchema, transferJoinResponseSchema } from "@shop/contracts/auth";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { PARTNER_ACCOUNT_SCHEME } from "@shop/core/validation/account-schemes";
 import { Form } from "react-router";
 import { CsrfField } from "../../components/form/csrf-field";
@@ -24,7 +24,7 @@ import type { Route } from "./+types/transfer-join";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireTokenStatus(request, "TRANSFER_REQUIRED");
   const [member, terms] = await Promise.all([
-    callApi(context, "/api/auth/transfer-join/me", transferJoinMeResponseSchema, { request }),
+    callApi(context, apiEndpoints.transferJoinMe, { request }),
     loadAgreementTerms(context, request),
   ]);
   const type = new URL(request.url).searchParams.get("type");
@@ -49,9 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fieldErrors = validateFormValues(values, TRANSFER_JOIN_SPEC);
   if (Object.keys(fieldErrors).length > 0) return invalid({ fieldErrors, values: kept, phone });
   try {
-    await callApi(context, "/api/auth/transfer-join/me", transferJoinResponseSchema, {
+    await callApi(context, apiEndpoints.transferJoin, {
       request,
-      method: "POST",
       body: {
         password: textOf(values, "password"),
         passwordConfirm: textOf(values, "passwordConfirm"),
