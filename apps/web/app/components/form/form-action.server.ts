@@ -27,11 +27,16 @@ export function intentOf(form: FormData): string {
 /**
  * The answers of one kind of form action, typed once so every branch of an action answers the same shape and the
  * page reads one type. `empty` is the answer with nothing in it, for a refusal that carries nothing else.
+ * `withMessage` puts a message about the whole form into an answer: `formError` (shown above the fields) unless the
+ * page shows it elsewhere, as the item page does in its alert modal.
  */
-export function formAnswers<T extends FormActionData>(empty: T) {
-  /** An action's answer to the page. */
-  function reply(answer: T, status = 200) {
-    return data<T>(answer, { status });
+export function formAnswers<T extends FormActionData>(
+  empty: T,
+  withMessage: (answer: T, message: string) => T = (answer, formError) => ({ ...answer, formError }),
+) {
+  /** An action's answer to the page; `headers` carry a session the action changed (Set-Cookie). */
+  function reply(answer: T, status = 200, headers?: HeadersInit) {
+    return data<T>(answer, headers ? { status, headers } : { status });
   }
 
   /** A 400 answer with the messages to show. */
@@ -45,17 +50,33 @@ export function formAnswers<T extends FormActionData>(empty: T) {
    * (a bug, the API down) is not the shopper's to fix and propagates to the error page.
    */
   function apiRefusal(error: unknown, fields: readonly string[], answer: T = empty) {
-    if (!(error instanceof ApiResponseError) || error.status >= 500) throw error;
+    const refused = shopperRefusal(error);
     const fieldErrors: FieldErrors = { ...answer.fieldErrors };
     const unplaced: string[] = [];
-    for (const entry of error.body?.errors ?? []) {
+    for (const entry of refused.body?.errors ?? []) {
       if (fields.includes(entry.field)) fieldErrors[entry.field] ??= entry.message;
       else unplaced.push(entry.message);
     }
     const placedAny = Object.keys(fieldErrors).length > 0;
-    const formError = placedAny ? unplaced[0] : (unplaced[0] ?? error.message);
-    return reply({ ...answer, fieldErrors, ...(formError ? { formError } : {}) }, error.status);
+    const formError = placedAny ? unplaced[0] : (unplaced[0] ?? refused.message);
+    const placed = { ...answer, fieldErrors };
+    return reply(formError ? withMessage(placed, formError) : placed, refused.status);
   }
 
-  return { reply, invalid, apiRefusal };
+  /**
+   * An API refusal of a button with no fields of its own (a heart, a like): the refusal's SPEC §8 message as the
+   * form's message. What is not the shopper's to fix propagates, as in `apiRefusal`.
+   */
+  function buttonRefusal(error: unknown, answer: T = empty) {
+    const refused = shopperRefusal(error);
+    return reply(withMessage(answer, refused.message), refused.status);
+  }
+
+  return { reply, invalid, apiRefusal, buttonRefusal };
+}
+
+/** The API's refusal of what the shopper sent (a 4xx); anything else is rethrown for the error page. */
+function shopperRefusal(error: unknown): ApiResponseError {
+  if (!(error instanceof ApiResponseError) || error.status >= 500) throw error;
+  return error;
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { readFormValues, validateFormValues } from "../../components/form/form-values";
-import { JOIN_SPEC, LOGIN_SPEC, secedeSpec } from "./account-form-specs";
+import {
+  BUYER_FIELDS,
+  JOIN_SPEC,
+  LOGIN_SPEC,
+  MODIFY_SPEC,
+  SNS_JOIN_SPEC,
+  secedeSpec,
+  TRANSFER_JOIN_SPEC,
+} from "./account-form-specs";
 
 function formData(entries: Record<string, string>): FormData {
   const form = new FormData();
@@ -86,6 +94,17 @@ describe("join form rules", () => {
     );
     expect(errors.businessNumber).toBeUndefined();
     expect(errors.companyName).toBeUndefined();
+  });
+});
+
+describe("buyer forms", () => {
+  it.each([
+    ["join", JOIN_SPEC],
+    ["sns-join", SNS_JOIN_SPEC],
+    ["transfer-join", TRANSFER_JOIN_SPEC],
+    ["my-page modify", MODIFY_SPEC],
+  ])("%s asks for the buyer's profile with the same rules", (_name, spec) => {
+    for (const [name, rules] of Object.entries(BUYER_FIELDS)) expect(spec.rules[name]).toBe(rules);
   });
 });
 

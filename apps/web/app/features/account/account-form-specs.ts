@@ -3,7 +3,7 @@ import { PARTNER_ACCOUNT_SCHEME } from "@shop/core/validation/account-schemes";
 import { businessNumber } from "@shop/core/validation/business-number";
 import { isBlank } from "@shop/core/validation/input-value";
 import { checkboxRequired, confirmed, max, noEmoji, required, requiredIf } from "@shop/core/validation/rules";
-import type { FieldRule } from "@shop/core/validation/validate-fields";
+import type { FieldRule, FieldRules } from "@shop/core/validation/validate-fields";
 import type { FormSpec } from "../../components/form/form-values";
 import { PHONE_VERIFICATION_NEEDED_MESSAGE } from "./phone-state";
 
@@ -29,15 +29,23 @@ export const LOGIN_SPEC: FormSpec = {
   checkboxes: ["rememberMe", "saveLoginId"],
 };
 
-/** Name, e-mail, verified phone, company fields and agreements: join, sns-join and transfer-join share them. */
-const buyerRules = {
+/**
+ * The buyer's profile: name, e-mail, phone, user type and company fields, as join, sns-join, transfer-join and my-page
+ * modify ask for it. The one list of these fields: buyer-form.ts maps the form's values and the API's bodies from it.
+ */
+export const BUYER_FIELDS = {
   userName: MEMBER_FIELD_RULES.userName,
   email: MEMBER_FIELD_RULES.email,
   phoneNumber: MEMBER_FIELD_RULES.phoneNumber,
-  phoneVerificationToken: [phoneVerified],
   userType: [required],
   businessNumber: [forBusiness, businessNumber],
   companyName: [forBusiness, ...MEMBER_FIELD_RULES.companyName],
+} satisfies FieldRules;
+
+/** The profile, the phone's proof and the agreements: join, sns-join and transfer-join share them. */
+const buyerRules = {
+  ...BUYER_FIELDS,
+  phoneVerificationToken: [phoneVerified],
   ...agreements,
 };
 
@@ -127,14 +135,4 @@ export function secedeSpec(hasPassword: boolean): FormSpec {
 }
 
 /** My-page modify: name, e-mail, phone (re-verified only when changed), company fields, marketing consent. */
-export const MODIFY_SPEC: FormSpec = {
-  rules: {
-    userName: MEMBER_FIELD_RULES.userName,
-    email: MEMBER_FIELD_RULES.email,
-    phoneNumber: MEMBER_FIELD_RULES.phoneNumber,
-    userType: [required],
-    businessNumber: [forBusiness, businessNumber],
-    companyName: [forBusiness, ...MEMBER_FIELD_RULES.companyName],
-  },
-  checkboxes: ["agreeMarketing"],
-};
+export const MODIFY_SPEC: FormSpec = { rules: BUYER_FIELDS, checkboxes: ["agreeMarketing"] };

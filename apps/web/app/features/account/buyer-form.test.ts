@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BUYER_FIELDS } from "./account-form-specs";
 import { buyerBody, buyerFieldValues, buyerProfileBody } from "./buyer-form";
 
 const member = {
@@ -19,6 +20,12 @@ describe("buyerFieldValues", () => {
     ],
   ])("starts from %s", (_name, posted, expected) => {
     expect(buyerFieldValues(posted, member)).toEqual(expected);
+  });
+
+  it("starts every buyer field of the spec but the user type, which is no text box", () => {
+    expect(Object.keys(buyerFieldValues(undefined))).toEqual(
+      Object.keys(BUYER_FIELDS).filter((name) => name !== "userType"),
+    );
   });
 
   it("starts empty without a profile", () => {
