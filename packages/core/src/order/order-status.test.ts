@@ -11,6 +11,9 @@ import {
 describe("canChangeOrderStatus", () => {
   // Every pair of statuses: the table below lists the legal ones, every other pair must be refused.
   const legal: ReadonlyArray<[OrderStatus, OrderStatus]> = [
+    ["payment_pending", "paid"],
+    ["payment_pending", "awaiting_deposit"],
+    ["payment_pending", "cancelled"],
     ["awaiting_deposit", "paid"],
     ["awaiting_deposit", "cancelled"],
     ["paid", "preparing"],
@@ -52,6 +55,7 @@ describe("isReviewableLineStatus", () => {
   it.each([
     ["delivered", true],
     ["confirmed", true],
+    ["payment_pending", false],
     ["awaiting_deposit", false],
     ["paid", false],
     ["preparing", false],
@@ -66,6 +70,7 @@ describe("isReviewableLineStatus", () => {
 describe("ORDER_STATUS_LABELS", () => {
   it("names every status in Korean", () => {
     expect(ORDER_STATUS_LABELS).toEqual({
+      payment_pending: "결제대기",
       awaiting_deposit: "입금대기",
       paid: "결제완료",
       preparing: "상품준비중",

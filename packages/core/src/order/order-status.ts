@@ -4,6 +4,7 @@
 
 /** Every status an order or an order line can hold, in the order a shopper meets them. */
 export const ORDER_STATUSES = [
+  "payment_pending",
   "awaiting_deposit",
   "paid",
   "preparing",
@@ -16,6 +17,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What my page and the order pages call each status. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  payment_pending: "결제대기",
   awaiting_deposit: "입금대기",
   paid: "결제완료",
   preparing: "상품준비중",
@@ -26,11 +28,13 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 /**
- * The legal moves. A virtual-account order waits for its deposit (or expires: cancelled); a paid order can be
+ * The legal moves. An order placed at `buy` waits for the payment window (결제대기): approved it is paid, a virtual
+ * account issued it waits for the deposit, declined, abandoned or timed out it is cancelled. A virtual-account order waits for its deposit (or expires: cancelled); a paid order can be
  * cancelled at once until it ships; a delivered line is confirmed by the shopper or automatically. Returns and
  * exchanges after delivery are claims with statuses of their own (added with the claim work).
  */
 export const ORDER_STATUS_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  payment_pending: ["paid", "awaiting_deposit", "cancelled"],
   awaiting_deposit: ["paid", "cancelled"],
   paid: ["preparing", "cancelled"],
   preparing: ["shipping", "cancelled"],
