@@ -2,7 +2,16 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
 import { describe, expect, it } from "vitest";
-import { DEMO_SECRETS, describeMode, loadConfig, type ProviderSpec, repoRoot } from "./config.js";
+import {
+  DEMO_SECRETS,
+  describeMode,
+  loadConfig,
+  PROVIDERS,
+  type ProviderSpec,
+  repoRoot,
+  SANDBOX_JUSO_CONFIRM_KEY,
+  SANDBOX_NICEPAY_KEYS,
+} from "./config.js";
 
 const secrets = {
   SESSION_SECRET: "test-session-secret-0123456789",
@@ -147,7 +156,11 @@ describe("demo mode or a live configuration", () => {
 
   it("demo mode runs on the committed demo secrets and every sandbox", () => {
     const config = loadConfig({ NODE_ENV: "production" });
-    expect(config).toMatchObject({ ...DEMO_SECRETS, sandboxes: ["sms", "socialLogin"] });
+    expect(config).toMatchObject({
+      ...DEMO_SECRETS,
+      sandboxes: ["sms", "socialLogin", "payment", "postcode"],
+      ...SANDBOX_NICEPAY_KEYS,
+    });
   });
 
   it.each([
@@ -177,6 +190,7 @@ describe("demo mode or a live configuration", () => {
       [
         "SMS: the sandbox would answer in production (no real provider exists yet, only the sandbox)",
         "Naver/Kakao login: the sandbox would answer in production",
+        "Payments (NICEPAY): the sandbox would answer in production",
       ],
     ],
     [
@@ -212,6 +226,8 @@ describe("demo mode or a live configuration", () => {
   AUTH_CLIENT_SECRET: not set (a live configuration needs every secret; leave them all unset for demo mode)
   SMS: the sandbox would answer in production (no real provider exists yet, only the sandbox)
   Naver/Kakao login: the sandbox would answer in production (no real provider exists yet, only the sandbox)
+  Payments (NICEPAY): the sandbox would answer in production (set NICEPAY_CLIENT_KEY, NICEPAY_SECRET_KEY for the real provider)
+  Postcode search (juso.go.kr): the sandbox would answer in production (set JUSO_CONFIRM_KEY for the real provider)
   DEV_TOOLS: the dev routes (/api/dev/*) must be off in production`);
   });
 
@@ -220,21 +236,135 @@ describe("demo mode or a live configuration", () => {
       "nothing set",
       {},
       "warn",
-      "DEMO MODE (no secret configured, NODE_ENV=development). In use: public demo secrets (SESSION_SECRET, AUTH_CLIENT_SECRET), sandboxes (SMS, Naver/Kakao login), dev routes (/api/dev/*, e.g. the SMS outbox /api/dev/outbox), API docs (/api/docs). Not for real customers: set the secrets of .env.example for a live shop.",
+      "DEMO MODE (no secret configured, NODE_ENV=development). In use: public demo secrets (SESSION_SECRET, AUTH_CLIENT_SECRET), sandboxes (SMS, Naver/Kakao login, Payments (NICEPAY), Postcode search (juso.go.kr)), dev routes (/api/dev/*, e.g. the SMS outbox /api/dev/outbox), API docs (/api/docs). Not for real customers: set the secrets of .env.example for a live shop.",
     ],
     [
       "SHOP_MODE=demo in production",
       { NODE_ENV: "production", SHOP_MODE: "demo", ...real, ...off },
       "warn",
-      "DEMO MODE (SHOP_MODE=demo, NODE_ENV=production). In use: sandboxes (SMS, Naver/Kakao login), API docs (/api/docs). Not for real customers: set the secrets of .env.example for a live shop.",
+      "DEMO MODE (SHOP_MODE=demo, NODE_ENV=production). In use: sandboxes (SMS, Naver/Kakao login, Payments (NICEPAY), Postcode search (juso.go.kr)), API docs (/api/docs). Not for real customers: set the secrets of .env.example for a live shop.",
     ],
     [
       "a live configuration in development",
       real,
       "info",
-      "Live configuration (secrets configured, NODE_ENV=development). In use: sandboxes (SMS, Naver/Kakao login), dev routes (/api/dev/*, e.g. the SMS outbox /api/dev/outbox), API docs (/api/docs).",
+      "Live configuration (secrets configured, NODE_ENV=development). In use: sandboxes (SMS, Naver/Kakao login, Payments (NICEPAY), Postcode search (juso.go.kr)), dev routes (/api/dev/*, e.g. the SMS outbox /api/dev/outbox), API docs (/api/docs).",
     ],
   ])("the start's log line: %s", (_name, env, level, message) => {
     expect(describeMode(loadConfig(env))).toEqual({ level, message });
+  });
+});
+
+describe("NICEPAY", () => {
+  const real = {
+    SESSION_SECRET: "k3Jx9vQ2mW7pL4tR8yB1nF6hD0sG5cZa",
+    AUTH_CLIENT_SECRET: "Vb8Nq2Lw5Xe9Rt3Yu7Io1Pa4Sd6Fg0Hj",
+  };
+  const keys = { NICEPAY_CLIENT_KEY: "S2_af4543a0be4d49a98122e01ec2059a56", NICEPAY_SECRET_KEY: "9eb85607103646da" };
+
+  it("is a provider whose keys mean the real NICEPAY", () => {
+    expect(PROVIDERS.payment).toEqual({
+      label: "Payments (NICEPAY)",
+      keys: ["NICEPAY_CLIENT_KEY", "NICEPAY_SECRET_KEY"],
+    });
+  });
+
+  it.each([
+    [
+      "without keys: the sandbox, on its public keys",
+      { ...secrets },
+      { sandboxes: ["sms", "socialLogin", "payment", "postcode"], ...SANDBOX_NICEPAY_KEYS },
+    ],
+    [
+      "with keys: the real NICEPAY",
+      { ...secrets, ...keys },
+      { sandboxes: ["sms", "socialLogin", "postcode"], ...keys },
+    ],
+    ["the keys alone make a live configuration", { ...real, ...keys }, { mode: "live" }],
+    ["the timeout's default (NICEPAY's guide: 30 s)", secrets, { NICEPAY_TIMEOUT_MS: 30_000 }],
+    [
+      "an API base loses its trailing slash",
+      { ...secrets, NICEPAY_API_BASE: "https://sandbox-api.nicepay.co.kr/" },
+      { NICEPAY_API_BASE: "https://sandbox-api.nicepay.co.kr" },
+    ],
+    [
+      "a script on this shop",
+      { ...secrets, NICEPAY_JS_URL: "/api/dev/pg/v1/js" },
+      { NICEPAY_JS_URL: "/api/dev/pg/v1/js" },
+    ],
+    ["a timeout", { ...secrets, NICEPAY_TIMEOUT_MS: "5000" }, { NICEPAY_TIMEOUT_MS: 5000 }],
+  ])("%s", (_name, env, expected) => {
+    expect(loadConfig(env)).toMatchObject(expected);
+  });
+
+  it("leaves the API base, the script and the webhook URL to the providers when unset", () => {
+    const config = loadConfig(secrets);
+    expect([config.NICEPAY_API_BASE, config.NICEPAY_JS_URL, config.NICEPAY_WEBHOOK_URL]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it.each([
+    [
+      "an API base that is no URL",
+      { NICEPAY_API_BASE: "api.nicepay.co.kr" },
+      "NICEPAY_API_BASE: NICEPAY_API_BASE must be",
+    ],
+    [
+      "a webhook URL that is no URL",
+      { NICEPAY_WEBHOOK_URL: "/hook" },
+      "NICEPAY_WEBHOOK_URL: NICEPAY_WEBHOOK_URL must be",
+    ],
+    ["a timeout that is not a number", { NICEPAY_TIMEOUT_MS: "soon" }, "NICEPAY_TIMEOUT_MS"],
+    [
+      "the sandbox's public keys in a live configuration",
+      SANDBOX_NICEPAY_KEYS,
+      "NICEPAY_CLIENT_KEY: a public sandbox value",
+    ],
+  ])("refuses %s", (_name, env, problem) => {
+    expect(() => loadConfig({ ...secrets, ...env })).toThrow(problem);
+  });
+});
+
+describe("postcode search (도로명주소 검색 API)", () => {
+  it("is a provider whose approval key means the real API", () => {
+    expect(PROVIDERS.postcode).toEqual({ label: "Postcode search (juso.go.kr)", keys: ["JUSO_CONFIRM_KEY"] });
+  });
+
+  it.each([
+    ["without a key: the sandbox, on its public key", { ...secrets }, { JUSO_CONFIRM_KEY: SANDBOX_JUSO_CONFIRM_KEY }],
+    [
+      "with a key: the real API",
+      { ...secrets, JUSO_CONFIRM_KEY: "U01TX0FVVEgyMDI1MDEwMTEyMzQ1" },
+      { JUSO_CONFIRM_KEY: "U01TX0FVVEgyMDI1MDEwMTEyMzQ1" },
+    ],
+    [
+      "an API base loses its trailing slash",
+      { ...secrets, JUSO_API_BASE: "https://business.juso.go.kr/addrlink/" },
+      { JUSO_API_BASE: "https://business.juso.go.kr/addrlink" },
+    ],
+  ])("%s", (_name, env, expected) => {
+    expect(loadConfig(env)).toMatchObject(expected);
+  });
+
+  it("counts the key among the sandboxes' switches and leaves the API base to the provider", () => {
+    expect(loadConfig(secrets).sandboxes).toContain("postcode");
+    expect(loadConfig(secrets).JUSO_API_BASE).toBeUndefined();
+    expect(loadConfig({ ...secrets, JUSO_CONFIRM_KEY: "U01TX0FVVEgyMDI1MDEwMTEyMzQ1" }).sandboxes).not.toContain(
+      "postcode",
+    );
+  });
+
+  it.each([
+    ["an API base that is not a URL", { JUSO_API_BASE: "business.juso.go.kr" }, "JUSO_API_BASE must be an http(s) URL"],
+    [
+      "the sandbox's public key in a live configuration",
+      { JUSO_CONFIRM_KEY: SANDBOX_JUSO_CONFIRM_KEY },
+      "JUSO_CONFIRM_KEY: a public sandbox value",
+    ],
+  ])("refuses %s", (_name, env, problem) => {
+    expect(() => loadConfig({ ...secrets, ...env })).toThrow(problem);
   });
 });

@@ -31,12 +31,29 @@ const PRODUCTION_SECRET_MIN_LENGTH = 32;
  * Outside services and the variables that point each at its real provider. Without them a service uses the
  * shop's own sandbox, which a live configuration refuses under NODE_ENV=production. A service whose list is
  * empty has no real adapter yet: only its sandbox exists. A later provider adds its variables here and to the
- * schema below (e.g. payment: NICEPAY_CLIENT_KEY, NICEPAY_SECRET_KEY, with NICEPAY_API_BASE beside them).
+ * schema below.
  */
 export const PROVIDERS: ProviderTable = {
   sms: { label: "SMS", keys: [] },
   socialLogin: { label: "Naver/Kakao login", keys: [] },
+  payment: { label: "Payments (NICEPAY)", keys: ["NICEPAY_CLIENT_KEY", "NICEPAY_SECRET_KEY"] },
+  postcode: { label: "Postcode search (juso.go.kr)", keys: ["JUSO_CONFIRM_KEY"] },
 };
+
+/**
+ * The approval key of the shop's own road-name address API sandbox (/api/dev/juso, modules/juso-sandbox): public,
+ * used while the postcode search has no JUSO_CONFIRM_KEY, and refused by a live configuration like any `demo-` value.
+ */
+export const SANDBOX_JUSO_CONFIRM_KEY = "demo-juso-sandbox-confirm-key";
+
+/**
+ * The keys of the shop's own NICEPAY sandbox (/api/dev/pg, modules/pg-sandbox): public, used while payment is a
+ * sandbox (no NICEPAY key set), and refused by a live configuration like any value starting `demo-`.
+ */
+export const SANDBOX_NICEPAY_KEYS = {
+  NICEPAY_CLIENT_KEY: "demo-nicepay-sandbox-client",
+  NICEPAY_SECRET_KEY: "demo-nicepay-sandbox-secret-0123456789",
+} as const;
 type ProviderTable = Readonly<Record<string, ProviderSpec>>;
 export interface ProviderSpec {
   label: string;
@@ -94,6 +111,15 @@ const envSchema = modeSchema.extend({
     .default("true")
     .transform((value) => value === "true"),
   /**
+   * config.pointUseRatio (SPEC §3 order base data): the share of what is left to pay after coupons, shipping
+   * included, that points may cover at checkout, 0 to 1 (0.3 = 30 %).
+   */
+  POINT_USE_RATIO: z.coerce
+    .number()
+    .min(0, "POINT_USE_RATIO must be between 0 and 1")
+    .max(1, "POINT_USE_RATIO must be between 0 and 1")
+    .default(0.3),
+  /**
    * The shop's public address (`https://shop.example.com`) for absolute URLs (sitemap, robots.txt).
    * Unset: taken from each request's Host and X-Forwarded-Proto / X-Forwarded-Host.
    */
@@ -103,7 +129,56 @@ const envSchema = modeSchema.extend({
       .refine(isOrigin, "PUBLIC_ORIGIN must be an http(s) origin such as https://shop.example.com")
       .transform((value) => new URL(value).origin),
   ),
+  /**
+   * NICEPAY (docs/decisions/016): both keys set means the real NICEPAY; neither means the shop's own sandbox, whose
+   * public keys they then take (the mode is decided from the environment as given, so these defaults count as unset).
+   */
+  NICEPAY_CLIENT_KEY: z.string().default(SANDBOX_NICEPAY_KEYS.NICEPAY_CLIENT_KEY),
+  NICEPAY_SECRET_KEY: z.string().default(SANDBOX_NICEPAY_KEYS.NICEPAY_SECRET_KEY),
+  /**
+   * The API the adapter calls, without a trailing slash. Unset: the shop's own sandbox at its listening address +
+   * /api/dev/pg while payment is a sandbox, https://api.nicepay.co.kr with keys.
+   */
+  NICEPAY_API_BASE: optional(
+    z
+      .string()
+      .refine(isHttpUrl, "NICEPAY_API_BASE must be an http(s) URL such as https://api.nicepay.co.kr")
+      .transform((value) => value.replace(/\/+$/, "")),
+  ),
+  /** The window script checkout pages load. Unset: the sandbox's /api/dev/pg/v1/js, or NICEPAY's live script. */
+  NICEPAY_JS_URL: optional(
+    z
+      .string()
+      .refine(
+        (value) => value.startsWith("/") || isHttpUrl(value),
+        "NICEPAY_JS_URL must be an http(s) URL or a path on this shop",
+      ),
+  ),
+  /** Where the sandbox posts its webhooks. Unset: the shop's own listening address + the checkout's receiver. */
+  NICEPAY_WEBHOOK_URL: optional(z.string().refine(isHttpUrl, "NICEPAY_WEBHOOK_URL must be an http(s) URL")),
+  /** Read timeout of every NICEPAY call; past it an approval is resolved by lookup or net cancel. */
+  NICEPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+  /**
+   * The road-name address search API of 행정안전부 (도로명주소 검색 API, business.juso.go.kr): its approval key
+   * (confmKey) set means the real API; unset, the shop's own sandbox answers, with its public key.
+   */
+  JUSO_CONFIRM_KEY: z.string().default(SANDBOX_JUSO_CONFIRM_KEY),
+  /**
+   * Where the postcode search calls addrLinkApi.do, without the trailing `/addrLinkApi.do`. Unset: the shop's own
+   * sandbox (/api/dev/juso, reached in process) while JUSO_CONFIRM_KEY is unset, https://business.juso.go.kr/addrlink
+   * with a key.
+   */
+  JUSO_API_BASE: optional(
+    z
+      .string()
+      .refine(isHttpUrl, "JUSO_API_BASE must be an http(s) URL such as https://business.juso.go.kr/addrlink")
+      .transform((value) => value.replace(/\/+$/, "")),
+  ),
 });
+
+function isHttpUrl(value: string): boolean {
+  return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+}
 
 /** `http(s)://host[:port]`, optionally with a trailing slash: no path, query or credentials. */
 function isOrigin(value: string): boolean {
@@ -217,6 +292,13 @@ function checkMode(config: ModeEnv, decided: ModeDecision, env: NodeJS.ProcessEn
     if (set.length > 0 && set.length < provider.keys.length) {
       const missing = provider.keys.filter((key) => !env[key]);
       problems.push(`${missing.join(", ")}: not set, but ${set.join(", ")} is: ${provider.label} needs all its keys`);
+    }
+    if (decided.mode === "live") {
+      for (const key of set.filter((name) => isDemoValue(env[name] ?? ""))) {
+        problems.push(
+          `${key}: a public sandbox value: set ${provider.label}'s own key (or unset its keys for the sandbox)`,
+        );
+      }
     }
   }
   for (const name of SECRET_NAMES) {

@@ -710,6 +710,20 @@ export const apiEndpoints = {
   },
   devSnsAuthorize: { method: "GET", path: "/dev/sns/:provider/authorize", dev: true },
   devSnsConsent: { method: "GET", path: "/dev/sns/:provider/consent", dev: true },
+  // The local NICEPAY sandbox (apps/api/src/modules/pg-sandbox): its window script and pages, NICEPAY's API under
+  // /dev/pg/v1 (what NICEPAY_API_BASE points at), and the dev knobs (deposit, expiry, faults, sent webhooks).
+  devPgScript: { method: "GET", path: "/dev/pg/v1/js", dev: true },
+  devPgWindow: { method: "POST", path: "/dev/pg/v1/window", dev: true },
+  devPgWindowResult: { method: "POST", path: "/dev/pg/v1/window/result", dev: true },
+  devPgApprove: { method: "POST", path: "/dev/pg/v1/payments/:tid", dev: true },
+  devPgCancel: { method: "POST", path: "/dev/pg/v1/payments/:tid/cancel", dev: true },
+  devPgNetCancel: { method: "POST", path: "/dev/pg/v1/payments/netcancel", dev: true },
+  devPgPayment: { method: "GET", path: "/dev/pg/v1/payments/:tid", dev: true },
+  devPgFindPayment: { method: "GET", path: "/dev/pg/v1/payments/find/:orderId", dev: true },
+  devPgDeposit: { method: "POST", path: "/dev/pg/vbank/:tid/deposit", dev: true },
+  devPgExpire: { method: "POST", path: "/dev/pg/vbank/:tid/expire", dev: true },
+  devPgFaults: { method: "POST", path: "/dev/pg/faults", dev: true },
+  devPgWebhooks: { method: "GET", path: "/dev/pg/webhooks", dev: true },
 } as const satisfies Record<string, ApiEndpoint>;
 
 export type ApiEndpoints = typeof apiEndpoints;

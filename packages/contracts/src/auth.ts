@@ -228,10 +228,13 @@ export type SuccessResponse = z.infer<typeof successResponseSchema>;
 
 // ─── Phone verification ─────────────────────────────────────────────────────────────────────────────────────────
 
-/** What a verification code is for; a proof is accepted only by the step of its purpose. */
-export const authNumberPurposeSchema = z.enum(["JOIN", "SNS_JOIN", "SLEEP_USER", "CHANGE_PHONE", "TRANSFER_JOIN"], {
-  error: "필수 입력 항목입니다.",
-});
+/** What a verification code is for; a proof is accepted only by the step of its purpose (ORDER: a non-member order). */
+export const authNumberPurposeSchema = z.enum(
+  ["JOIN", "SNS_JOIN", "SLEEP_USER", "CHANGE_PHONE", "TRANSFER_JOIN", "ORDER"],
+  {
+    error: "필수 입력 항목입니다.",
+  },
+);
 export type AuthNumberPurpose = z.infer<typeof authNumberPurposeSchema>;
 
 /** POST /api/auth/send-auth-number */

@@ -5,7 +5,9 @@ import { memberRoutes } from "./account/member.routes.js";
 import { logoutRoutes, sessionRoutes } from "./account/session.routes.js";
 import { snsRoutes } from "./account/sns.routes.js";
 import { brandRoutes } from "./brand/brand.routes.js";
+import { cartRoutes } from "./cart/cart.routes.js";
 import { catalogRoutes } from "./catalog/catalog.routes.js";
+import { couponRoutes } from "./coupon/coupon.routes.js";
 import { designatedRoutes } from "./designated/designated.routes.js";
 import { accountDevRoutes } from "./dev/account-dev.routes.js";
 import { devRoutes } from "./dev/dev.routes.js";
@@ -19,15 +21,20 @@ import { eventRoutes } from "./event/event.routes.js";
 import { faqRoutes } from "./faq/faq.routes.js";
 import { healthRoutes } from "./health/health.routes.js";
 import { itemInquiryRoutes } from "./item-inquiry/item-inquiry.routes.js";
+import { jusoSandboxRoutes } from "./juso-sandbox/juso-sandbox.routes.js";
 import { displayImageRoutes } from "./media/display-image.routes.js";
 import { mediaRoutes } from "./media/media.routes.js";
 import { noticeRoutes } from "./notice/notice.routes.js";
+import { orderRoutes } from "./order/order.routes.js";
+import { pgSandboxRoutes } from "./pg-sandbox/pg-sandbox.routes.js";
+import { pointRoutes } from "./point/point.routes.js";
 import { policyRoutes } from "./policy/policy.routes.js";
 import { reviewRoutes } from "./review/review.routes.js";
 import { searchRoutes } from "./search/search.routes.js";
 import { sellerRoutes } from "./seller/seller.routes.js";
 import { seoRoutes } from "./seo/seo.routes.js";
 import { seoSitemapRoutes } from "./seo-sitemap/seo-sitemap.routes.js";
+import { shippingRoutes } from "./shipping/shipping.routes.js";
 import { siteRoutes } from "./site/site.routes.js";
 import { styleBookRoutes } from "./style-book/style-book.routes.js";
 import { wishlistRoutes } from "./wishlist/wishlist.routes.js";
@@ -60,14 +67,22 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(logoutRoutes);
   await app.register(reviewRoutes);
   await app.register(wishlistRoutes);
+  await app.register(couponRoutes);
+  await app.register(pointRoutes);
+  await app.register(cartRoutes);
+  await app.register(orderRoutes);
   await app.register(itemInquiryRoutes);
+  await app.register(shippingRoutes);
   if (app.config.devTools) await app.register(devRoutes);
   if (app.config.devTools) await app.register(accountDevRoutes);
   // The sandboxes' own windows (SMS outbox, Naver/Kakao consent page): always in demo mode, where a newcomer must be
   // able to read a code and log in with Naver or Kakao even with the dev routes off; in a live one only as dev tools.
   const sandboxWindows = app.config.mode === "demo" || app.config.devTools;
   if (sandboxWindows && app.config.sandboxes.length > 0) await app.register(sandboxRoutes);
+  // The road-name address API's sandbox likewise, while the postcode search has no JUSO_CONFIRM_KEY.
+  if (sandboxWindows && app.config.sandboxes.includes("postcode")) await app.register(jusoSandboxRoutes);
   // The NICEPAY sandbox (window, API, webhooks) likewise, while payment has no NICEPAY keys: a demo shop takes payments.
+  if (sandboxWindows && app.config.sandboxes.includes("payment")) await app.register(pgSandboxRoutes);
   if (app.config.devTools) await app.register(orderDevRoutes);
   if (app.config.devTools) await app.register(eventDevRoutes);
 

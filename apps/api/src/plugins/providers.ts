@@ -1,5 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { injectFetch } from "../lib/inject-fetch.js";
+import { selfOriginOf } from "../lib/self-origin.js";
+import { JUSO_SANDBOX_API_BASE } from "../modules/juso-sandbox/juso-sandbox.js";
+import { PG_SANDBOX_API_PATH, PG_SANDBOX_SCRIPT_PATH } from "../modules/pg-sandbox/pg-sandbox.service.js";
+import {
+  createNicepayGateway,
+  NICEPAY_LIVE_API_BASE,
+  NICEPAY_LIVE_SCRIPT_URL,
+} from "../providers/nicepay/nicepay-gateway.js";
+import type { PaymentGateway } from "../providers/payment-gateway.provider.js";
+import {
+  createJusoPostcodeProvider,
+  JUSO_LIVE_API_BASE,
+  type PostcodeProvider,
+} from "../providers/postcode.provider.js";
 import { createSandboxSocialLoginProviders } from "../providers/sandbox-social-login.provider.js";
 import { createSandboxSmsProvider, type SmsProvider } from "../providers/sms.provider.js";
 import type { SocialLoginProviders } from "../providers/social-login.provider.js";
@@ -7,6 +22,13 @@ import type { SocialLoginProviders } from "../providers/social-login.provider.js
 export interface Providers {
   sms: SmsProvider;
   social: SocialLoginProviders;
+  /** NICEPAY, always through the real adapter: against NICEPAY with keys, against the shop's own sandbox without. */
+  payment: PaymentGateway;
+  /**
+   * The road-name address search (도로명주소 API), always through its real adapter: against business.juso.go.kr with
+   * JUSO_CONFIRM_KEY, against the shop's own sandbox (/api/dev/juso) in process without it.
+   */
+  postcode: PostcodeProvider;
 }
 
 declare module "fastify" {
@@ -18,12 +40,43 @@ declare module "fastify" {
 /**
  * Outside services behind their interfaces (DESIGN.md). The config decides which run on the shop's own sandbox
  * (`config.sandboxes`, from the provider keys set; docs/decisions/012): a real adapter is picked here when its
- * service is not in that list. Only the sandboxes exist so far, so both are always in it: the shop works offline
- * and in tests, what they send is readable at GET /api/dev/outbox, and a live production start is refused.
+ * service is not in that list. SMS and social login have only their sandboxes so far: the shop works offline and in
+ * tests, what they send is readable at GET /api/dev/outbox, and a live production start is refused. Payment is the
+ * NICEPAY adapter either way; without NICEPAY's keys its API is the shop's own sandbox (/api/dev/pg), reached over
+ * HTTP at the shop's listening address, so tests and demo mode run the code a live shop runs.
  */
 export const providersPlugin = fp(async (app: FastifyInstance) => {
+  const { config } = app;
+  const paymentSandbox = config.sandboxes.includes("payment");
+  const selfOrigin = selfOriginOf(app.server, config.PUBLIC_ORIGIN);
   app.decorate("providers", {
     sms: createSandboxSmsProvider(app.db),
-    social: createSandboxSocialLoginProviders(app.config.SESSION_SECRET),
+    social: createSandboxSocialLoginProviders(config.SESSION_SECRET),
+    payment: createNicepayGateway({
+      apiBase:
+        config.NICEPAY_API_BASE ??
+        (paymentSandbox ? () => `${selfOrigin()}${PG_SANDBOX_API_PATH}` : NICEPAY_LIVE_API_BASE),
+      clientKey: config.NICEPAY_CLIENT_KEY,
+      secretKey: config.NICEPAY_SECRET_KEY,
+      timeoutMs: config.NICEPAY_TIMEOUT_MS,
+      scriptUrl: config.NICEPAY_JS_URL ?? (paymentSandbox ? PG_SANDBOX_SCRIPT_PATH : NICEPAY_LIVE_SCRIPT_URL),
+    }),
+    postcode: postcodeProvider(app),
   });
 });
+
+/** The postcode search's adapter: JUSO_API_BASE when set, else the sandbox in process or the real API by the key. */
+function postcodeProvider(app: FastifyInstance): PostcodeProvider {
+  const { config } = app;
+  const sandbox = config.sandboxes.includes("postcode");
+  if (config.JUSO_API_BASE) {
+    return createJusoPostcodeProvider({ apiBase: config.JUSO_API_BASE, confirmKey: config.JUSO_CONFIRM_KEY });
+  }
+  return sandbox
+    ? createJusoPostcodeProvider({
+        apiBase: JUSO_SANDBOX_API_BASE,
+        confirmKey: config.JUSO_CONFIRM_KEY,
+        fetch: injectFetch(app),
+      })
+    : createJusoPostcodeProvider({ apiBase: JUSO_LIVE_API_BASE, confirmKey: config.JUSO_CONFIRM_KEY });
+}

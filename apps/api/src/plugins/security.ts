@@ -3,6 +3,8 @@ import type { ServerResponse } from "node:http";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
+import type { AppConfig } from "../config.js";
+import { NICEPAY_LIVE_SCRIPT_URL } from "../providers/nicepay/nicepay-gateway.js";
 
 /**
  * What pages may ask the browser for. A meat shop needs no camera, microphone, location or motion sensors, so a
@@ -42,10 +44,24 @@ export function cspNonceOf(reply: FastifyReply): string {
 }
 
 /**
+ * The payment window's origin when it is not this shop: NICEPAY's JS SDK (https://pay.nicepay.co.kr/v1/js/, or the
+ * NICEPAY_JS_URL configured) is a script of another origin that shows its window in a frame or by a form post, so
+ * checkout pages must allow that one origin for scripts, frames and form posts. The shop's own sandbox script is a
+ * path on this origin and needs nothing. Decided as the providers plugin decides the script (plugins/providers.ts).
+ */
+export function paymentWindowOrigins(
+  config: Pick<AppConfig, "sandboxes"> & Partial<Pick<AppConfig, "NICEPAY_JS_URL">>,
+) {
+  const scriptUrl = config.NICEPAY_JS_URL ?? (config.sandboxes.includes("payment") ? null : NICEPAY_LIVE_SCRIPT_URL);
+  return scriptUrl && !scriptUrl.startsWith("/") ? [new URL(scriptUrl).origin] : [];
+}
+
+/**
  * Security headers on every response, pages included: helmet writes them on the raw response
  * in onRequest, so the hijacked SSR replies carry them too.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
+  const payment = paymentWindowOrigins(app.config);
   // Registered before helmet: its script-src reads the nonce made here.
   app.addHook("onRequest", async (_request, reply) => {
     scriptNonces.set(reply.raw, randomBytes(16).toString("base64"));
@@ -60,13 +76,14 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         // Scripts from this origin, and inline ones only with this response's nonce ('unsafe-inline' would let an
         // injected <script> run). No 'strict-dynamic': with nothing but 'self' allowed there is no host list to
         // replace, and React Router's modulepreload links are then checked by origin alone.
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${scriptNonces.get(res) ?? ""}'`],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${scriptNonces.get(res) ?? ""}'`, ...payment],
         // React's style attributes are inline styles; a style nonce here would turn 'unsafe-inline' off for them.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         connectSrc: ["'self'"],
+        frameSrc: ["'self'", ...payment],
         frameAncestors: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...payment],
         upgradeInsecureRequests: null,
       },
     },

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AppConfig } from "../config.js";
 import type { DbHandle } from "../db/client.js";
+import { selfOriginOf } from "../lib/self-origin.js";
 import { createAccountDevService } from "../modules/account/account-dev.service.js";
 import { createAccountRecoveryService } from "../modules/account/account-recovery.service.js";
 import { createJoinService } from "../modules/account/join.service.js";
@@ -11,8 +12,11 @@ import { createPhoneVerificationService } from "../modules/account/phone-verific
 import { createSessionService } from "../modules/account/session.service.js";
 import { createSnsService } from "../modules/account/sns.service.js";
 import { createBrandService } from "../modules/brand/brand.service.js";
+import { createCartService } from "../modules/cart/cart.service.js";
 import { createCatalogService } from "../modules/catalog/catalog.service.js";
 import { createItemService } from "../modules/catalog/item.service.js";
+import { createStockService } from "../modules/catalog/stock.service.js";
+import { createCouponService } from "../modules/coupon/coupon.service.js";
 import { createDesignatedService } from "../modules/designated/designated.service.js";
 import { createDevOutboxService } from "../modules/dev/dev-outbox.service.js";
 import { createDisplayService } from "../modules/display/display.service.js";
@@ -26,16 +30,23 @@ import { createItemInquiryService } from "../modules/item-inquiry/item-inquiry.s
 import { createDisplayImageService } from "../modules/media/display-image.service.js";
 import { createMediaService } from "../modules/media/media.service.js";
 import { createNoticeService } from "../modules/notice/notice.service.js";
+import { createCheckoutService } from "../modules/order/checkout.service.js";
 import { createOrderService } from "../modules/order/order.service.js";
+import { createOrderPaymentService } from "../modules/order/order-payment.service.js";
+import { createOrderQueryService } from "../modules/order/order-query.service.js";
+import { createPgSandboxService } from "../modules/pg-sandbox/pg-sandbox.service.js";
+import { createPointService } from "../modules/point/point.service.js";
 import { createPolicyService } from "../modules/policy/policy.service.js";
 import { createReviewService } from "../modules/review/review.service.js";
 import { createSearchService } from "../modules/search/search.service.js";
 import { createSellerService } from "../modules/seller/seller.service.js";
 import { createSeoService } from "../modules/seo/seo.service.js";
 import { createSitemapService } from "../modules/seo-sitemap/seo-sitemap.service.js";
+import { createShippingService } from "../modules/shipping/shipping.service.js";
 import { createSiteService } from "../modules/site/site.service.js";
 import { createStyleBookService } from "../modules/style-book/style-book.service.js";
 import { createWishlistService } from "../modules/wishlist/wishlist.service.js";
+import { NICEPAY_WEBHOOK_PATH } from "../providers/nicepay/nicepay-gateway.js";
 import type { Providers } from "./providers.js";
 
 export interface BuildServicesInput {
@@ -44,18 +55,21 @@ export interface BuildServicesInput {
   config: AppConfig;
   providers: Providers;
   log: FastifyBaseLogger;
+  /** The shop's own address as it reaches itself (lib/self-origin.ts), for the sandboxes' calls back into it. */
+  selfOrigin: () => string;
 }
 
 /**
  * The composition root: every service of the API, built once at boot in dependency order, each given exactly what it
  * declares in its deps. A new service is added here and nowhere else; routes read it from `app.services`.
  */
-export function buildServices({ db: database, config, providers, log }: BuildServicesInput) {
+export function buildServices({ db: database, config, providers, log, selfOrigin }: BuildServicesInput) {
   const { db } = database;
 
   // Catalog first: most modules show item cards through it. One instance, so one set of caches per process.
   const catalog = createCatalogService({ db, pageCache: config.LIST_PAGE_CACHE });
   const wishlist = createWishlistService({ db, catalog });
+  const cart = createCartService({ db, catalog });
   const brands = createBrandService({ db, catalog });
   const sellers = createSellerService({ db, catalog, brands });
   const styleBooks = createStyleBookService({ db, catalog });
@@ -68,20 +82,65 @@ export function buildServices({ db: database, config, providers, log }: BuildSer
     logError: (err, context) => log.error({ err, ...context }, "search log write failed"),
   });
 
+  // Coupons and points: the join's welcome gift and checkout use them.
+  const coupons = createCouponService({ db, catalog, sellers });
+  const points = createPointService({ db, coupons, pointUseRatio: config.POINT_USE_RATIO });
+
   // Accounts: the session service is what the auth plugin checks every bearer token with.
-  const site = createSiteService({ db, maintenance: config, wishlist });
+  const site = createSiteService({ db, maintenance: config, wishlist, cart });
   const sessions = createSessionService({ db, site });
   const codeKey = Buffer.from(hkdfSync("sha256", config.SESSION_SECRET, "", "auth-number-code", 32));
   const phone = createPhoneVerificationService({ db, sms: providers.sms, codeKey });
-  const joins = createJoinService({ db, phone });
+  const joins = createJoinService({ db, phone, coupons, points });
   const accountDev = createAccountDevService({ db });
   const orders = createOrderService({ db, catalog });
+  const shipping = createShippingService({
+    db,
+    postcode: providers.postcode,
+    logError: (err, context) => log.error({ err, ...context }, "postcode search failed"),
+  });
+  const members = createMemberService({ db, sessions, phone, joins });
+
+  // Checkout and payment (docs/decisions/016, 017): stock moves with the order that takes it.
+  const stock = createStockService();
+  const checkout = createCheckoutService({
+    db,
+    cart,
+    coupons,
+    points,
+    addresses: shipping,
+    accounts: {
+      getMe: (member) => members.getMe(member),
+      consumeOrderPhoneProof: (tx, proof, phoneNumber) => phone.consumeProof(tx, proof, "ORDER", phoneNumber),
+    },
+    stock,
+    payment: providers.payment,
+    settings: {
+      pointUseRatio: config.POINT_USE_RATIO,
+      shopName: "농협 축산물 도매몰",
+      paymentWindowMinutes: 30,
+      vbankValidHours: 72,
+      useEscrow: true,
+    },
+  });
+  const orderPayments = createOrderPaymentService({
+    db,
+    cart,
+    stock,
+    coupons,
+    points,
+    payment: providers.payment,
+    logError: (err, context) => log.error({ err, ...context }, "order payment step failed"),
+  });
 
   return {
     catalog,
     wishlist,
+    cart,
     brands,
     sellers,
+    coupons,
+    points,
     styleBooks,
     events,
     displayBlocks,
@@ -105,7 +164,15 @@ export function buildServices({ db: database, config, providers, log }: BuildSer
     reviews: createReviewService({ db, catalog, orders }),
     itemInquiries: createItemInquiryService({ db, catalog }),
     recovery: createAccountRecoveryService({ db, phone, sms: providers.sms, sessions }),
-    members: createMemberService({ db, sessions, phone, joins }),
+    members,
+    stock,
+    checkout,
+    orderPayments,
+    orderQueries: createOrderQueryService({
+      db,
+      checkPassword: ({ orderCode, ...check }) =>
+        sessions.checkPasswordThrottled({ kind: "CHECK_PASSWORD", loginId: `order:${orderCode}`, ...check }),
+    }),
     sns: createSnsService({ db, sessions, phone, providers: providers.social }),
     faqs: createFaqService({ db }),
     notices: createNoticeService({ db }),
@@ -114,9 +181,17 @@ export function buildServices({ db: database, config, providers, log }: BuildSer
     sitemap: createSitemapService({ db }),
     media: createMediaService({ db }),
     displayImages: createDisplayImageService({ brands, displayBlocks, events, styleBooks }),
-    housekeeping: createHousekeepingService({ sessions, phone, search }),
+    housekeeping: createHousekeepingService({ sessions, phone, search, checkout, orderPayments }),
     health: createHealthService({ database }),
     devOutbox: createDevOutboxService({ db }),
+    shipping,
+    pgSandbox: createPgSandboxService({
+      db,
+      clientKey: config.NICEPAY_CLIENT_KEY,
+      secretKey: config.NICEPAY_SECRET_KEY,
+      webhookUrl: () => config.NICEPAY_WEBHOOK_URL ?? `${selfOrigin()}${NICEPAY_WEBHOOK_PATH}`,
+      logError: (err, context) => log.error({ err, ...context }, "pg sandbox webhook failed"),
+    }),
   };
 }
 
@@ -130,8 +205,16 @@ declare module "fastify" {
 
 /** Decorates `app.services`; registered after the providers it hands out and before the auth plugin that reads it. */
 export const servicesPlugin = fp(async (app: FastifyInstance) => {
-  const services = buildServices({ db: app.dbHandle, config: app.config, providers: app.providers, log: app.log });
+  const services = buildServices({
+    db: app.dbHandle,
+    config: app.config,
+    providers: app.providers,
+    log: app.log,
+    selfOrigin: selfOriginOf(app.server, app.config.PUBLIC_ORIGIN),
+  });
   app.decorate("services", services);
   // Buffered searches are written before the database closes.
   app.addHook("onClose", () => services.search.close());
+  // The payment sandbox's webhook retries stop before the database closes.
+  app.addHook("onClose", () => services.pgSandbox.close());
 });

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppConfig } from "../config.js";
 import { multipartPayload } from "../test/multipart.js";
 import { RawConnection, rawRequest } from "../test/raw-connection.js";
 import { errorsPlugin } from "./errors.js";
@@ -13,12 +14,24 @@ import { storefrontPlugin } from "./storefront.js";
 let app: FastifyInstance;
 let port: number;
 
+const buildDir = fileURLToPath(new URL("../test/storefront-fixture", import.meta.url));
+
+/** The part of the config the storefront reads: the mode and the sandboxes (docs/decisions/012). */
+function modeConfig(mode: AppConfig["mode"], sandboxes: string[]): AppConfig {
+  return { mode, sandboxes } as Partial<AppConfig> as AppConfig;
+}
+
+async function storefrontApp(config: AppConfig): Promise<FastifyInstance> {
+  const instance = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+  instance.decorate("config", config);
+  await instance.register(errorsPlugin);
+  await instance.register(securityPlugin);
+  await instance.register(storefrontPlugin, { buildDir, webDir: buildDir, dev: false });
+  return instance;
+}
+
 beforeAll(async () => {
-  app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
-  await app.register(errorsPlugin);
-  await app.register(securityPlugin);
-  const buildDir = fileURLToPath(new URL("../test/storefront-fixture", import.meta.url));
-  await app.register(storefrontPlugin, { buildDir, webDir: buildDir, dev: false });
+  app = await storefrontApp(modeConfig("demo", ["sms", "socialLogin", "payment"]));
   await app.listen({ port: 0, host: "127.0.0.1" });
   port = (app.server.address() as AddressInfo).port;
 });
@@ -62,6 +75,26 @@ describe("storefront pages", () => {
     const res = await fetch(`http://127.0.0.1:${port}/cookies`);
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie()).toEqual(["first=1; Path=/", "second=2; Path=/"]);
+  });
+});
+
+describe("storefront load context", () => {
+  it("tells every page demo mode and its sandboxes, from the API's config", async () => {
+    const res = await app.inject({ method: "GET", url: "/form" });
+    expect(pageState(res.body).loaderData.root).toEqual({
+      page: "root",
+      demo: { sandboxes: ["sms", "socialLogin", "payment"] },
+    });
+  });
+
+  it("tells every page it is live (demo: null) in a live configuration, sandboxes or not", async () => {
+    const live = await storefrontApp(modeConfig("live", ["sms", "socialLogin"]));
+    try {
+      const res = await live.inject({ method: "GET", url: "/form" });
+      expect(pageState(res.body).loaderData.root).toEqual({ page: "root", demo: null });
+    } finally {
+      await live.close();
+    }
   });
 });
 

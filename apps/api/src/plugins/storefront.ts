@@ -76,6 +76,11 @@ export const storefrontPlugin = fp(async (app: FastifyInstance, opts: Storefront
       return new Response(hasBody ? response.rawPayload : null, { status: response.statusCode, headers });
     };
 
+  // The mode decided at start (docs/decisions/012), the same for every page and shopper: the storefront shows its demo
+  // bar and inbox from this, never from a guess of its own (apps/web/app/lib/load-context.ts).
+  const demo =
+    app.config.mode === "demo" ? Object.freeze({ sandboxes: Object.freeze([...app.config.sandboxes]) }) : null;
+
   const handleDocument = createRequestHandler(build, opts.dev ? "development" : "production");
   // Hijacked replies bypass Fastify's reply pipeline, so HTML is compressed on the raw response.
   const compress = compression();
@@ -88,6 +93,7 @@ export const storefrontPlugin = fp(async (app: FastifyInstance, opts: Storefront
       const response = await handleDocument(pageRequest(request, aborted.signal), {
         apiFetch: apiFetchFrom(request.raw.socket.remoteAddress ?? ""),
         cspNonce: cspNonceOf(reply),
+        demo,
       });
       await writePage(response, res, request.method === "HEAD");
     } catch (error) {

@@ -1,16 +1,26 @@
 // The payment gateway seam (docs/decisions/016-orders-home-and-payment-seam.md). The shape is NICEPAY's Start API
 // (server-approval payment window, approve, cancel and net-cancel, status lookup, signed webhooks), because that is
-// the protocol the shop's adapter speaks; the local sandbox the shop serves speaks it too. The adapter and the
-// sandbox arrive with checkout; nothing is registered until then.
+// the protocol the shop's adapter speaks (providers/nicepay/nicepay-gateway.ts); the local sandbox the shop serves
+// (modules/pg-sandbox, /api/dev/pg/…) speaks it too, so checkout runs the same code against both.
 
-/** What the shop offers: card, virtual account (가상계좌), bank transfer and Naver Pay. */
+/** What the shop offers: card, virtual account (가상계좌), bank transfer (계좌이체) and Naver Pay by card. */
 export type PaymentMethod = "card" | "vbank" | "bank" | "naverpayCard";
+export const PAYMENT_METHODS = ["card", "vbank", "bank", "naverpayCard"] as const satisfies readonly PaymentMethod[];
 
 /** NICEPAY's payment status: paid, ready (virtual account waiting for its deposit), failed, cancelled … */
 export type GatewayPaymentStatus = "paid" | "ready" | "failed" | "cancelled" | "partialCancelled" | "expired";
+export const GATEWAY_PAYMENT_STATUSES = [
+  "paid",
+  "ready",
+  "failed",
+  "cancelled",
+  "partialCancelled",
+  "expired",
+] as const satisfies readonly GatewayPaymentStatus[];
 
 /** What the payment window posts to the shop's returnUrl (form fields of the server-approval model). */
 export interface PaymentWindowResult {
+  /** 0000: the shopper authenticated, approve the tid; anything else: nothing to approve (declined, cancelled …). */
   authResultCode: string;
   authResultMsg: string;
   /** Present only when authResultCode is 0000. */
@@ -19,9 +29,28 @@ export interface PaymentWindowResult {
   orderId: string;
   amount: number;
   authToken?: string | undefined;
-  /** hex(sha256(authToken + clientId + amount + secretKey)). */
+  /** hex(sha256(authToken + clientId + amount + secretKey)); present only when authResultCode is 0000. */
   signature?: string | undefined;
   mallReserved?: string | undefined;
+}
+
+/** What the window opens with: the options of `AUTHNICE.requestPay` (the gateway's script at `scriptUrl`). */
+export interface PaymentWindowRequest {
+  clientId: string;
+  method: PaymentMethod;
+  orderId: string;
+  amount: number;
+  goodsName: string;
+  /** Where the window posts its PaymentWindowResult (x-www-form-urlencoded). */
+  returnUrl: string;
+  mallReserved?: string;
+  buyerName?: string;
+  buyerTel?: string;
+  buyerEmail?: string;
+  /** Virtual account only, required there: the holder name shown to the shopper (the shop's name). */
+  vbankHolder?: string;
+  /** Virtual account only: hours until the deposit deadline (NICEPAY's default is 7 days). */
+  vbankValidHours?: number;
 }
 
 /** The issued virtual account of a vbank payment. */
@@ -34,53 +63,128 @@ export interface VirtualAccount {
   expiresAt: Date;
 }
 
-/** A payment as the gateway answers approve, cancel, status and webhooks. */
+/** One cancel (whole or partial) of a payment. */
+export interface GatewayCancel {
+  /** The cancel's own tid (NICEPAY issues one per cancel). */
+  tid: string;
+  amount: number;
+  reason: string;
+  cancelledAt: Date;
+}
+
+/** A payment as the gateway answers approve, cancel, status, find and webhooks. */
 export interface GatewayPayment {
   resultCode: string;
   resultMsg: string;
   tid: string;
   orderId: string;
   status: GatewayPaymentStatus;
-  method: PaymentMethod;
+  /** The method as the shop names it; null for one the shop does not offer (NICEPAY's payMethod is kept raw). */
+  method: PaymentMethod | null;
+  payMethod: string;
   amount: number;
-  /** What can still be cancelled (the amount less every partial cancel). */
+  /** What can still be cancelled (the amount less every cancel). */
   balanceAmount: number;
+  goodsName: string;
+  mallReserved: string | null;
   paidAt: Date | null;
+  failedAt: Date | null;
+  /** The latest cancel's time. */
   cancelledAt: Date | null;
   virtualAccount: VirtualAccount | null;
+  /** Oldest first; empty when nothing was cancelled. */
+  cancels: GatewayCancel[];
 }
 
-/** A webhook's body as received, to be checked before anything is believed. */
+/** A webhook's body as received, to be checked with verifyWebhook before anything is believed. */
 export interface GatewayWebhook {
   tid: string;
   orderId: string;
   amount: number;
   ediDate: string;
-  /** hex(sha256(tid + amount + ediDate + secretKey)). */
+  /** hex(sha256(tid + amount + ediDate + secretKey)); empty when the body carried none (it never verifies). */
   signature: string;
   status: GatewayPaymentStatus;
+  /** The whole payment as the webhook tells it (status, balance, virtual account, cancels). */
+  payment: GatewayPayment;
+}
+
+/** The gateway answered and refused (resultCode other than 0000, or a 4xx): nothing was done. */
+export class PaymentGatewayError extends Error {
+  constructor(
+    /** The gateway's result code (NICEPAY's, e.g. `A123`, `U114`), or `HTTP_<status>` when the answer carried none. */
+    readonly code: string,
+    /** The gateway's own message, Korean: for logs and the operator, not always fit for a shopper. */
+    readonly gatewayMessage: string,
+    readonly httpStatus: number,
+    readonly operation: string,
+  ) {
+    super(`${operation}: ${code} ${gatewayMessage}`);
+    this.name = "PaymentGatewayError";
+  }
 }
 
 /**
- * A card PG as checkout and claims use it. Every call that moves money is idempotent on the gateway's side by tid
- * (approve) or orderId (net cancel); the shop records what it asked before asking, so a timeout is resolved by
- * `findByOrderId` or `netCancel`, never by asking twice.
+ * No usable answer came back (the connection failed, the answer was unreadable or its signature did not verify): the
+ * call may or may not have taken effect. For an approval, resolve it by `findByOrderId` or `netCancel`, never by
+ * approving again.
+ */
+export class PaymentGatewayUncertainError extends Error {
+  constructor(
+    readonly operation: string,
+    why: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${operation}: ${why}`, options);
+    this.name = "PaymentGatewayUncertainError";
+  }
+}
+
+/** The answer did not arrive within the read timeout (NICEPAY: 승인 API read-timeout → 망취소). */
+export class PaymentGatewayTimeoutError extends PaymentGatewayUncertainError {
+  constructor(
+    operation: string,
+    readonly timeoutMs: number,
+    options?: { cause?: unknown },
+  ) {
+    super(operation, `no answer within ${timeoutMs} ms`, options);
+    this.name = "PaymentGatewayTimeoutError";
+  }
+}
+
+/**
+ * A card PG as checkout and claims use it. Calls that move money throw PaymentGatewayError for a refusal and
+ * PaymentGatewayUncertainError (PaymentGatewayTimeoutError for a read timeout) when the outcome is unknown; the shop
+ * records what it asked before asking, so an unknown outcome is resolved by `findByOrderId` or `netCancel`, never by
+ * asking twice.
  */
 export interface PaymentGateway {
-  /** The client key the payment window is opened with. */
+  /** The client key the payment window is opened with (`clientId` of requestPay). */
   readonly clientId: string;
-  /** Whether a returnUrl post carries the gateway's signature for these fields. */
+  /** The window's script: load it on the checkout page, then call `AUTHNICE.requestPay(PaymentWindowRequest)`. */
+  readonly scriptUrl: string;
+  /** The returnUrl post read from its form fields; null when it is not one (fields missing or malformed). */
+  parseWindowResult(form: unknown): PaymentWindowResult | null;
+  /** Whether a returnUrl post is an authentication (0000) of this shop carrying the gateway's signature. */
   verifyWindowResult(result: PaymentWindowResult): boolean;
-  /** POST /v1/payments/{tid}: takes the money the window authorised; the amount must be the order's. */
+  /**
+   * POST /v1/payments/{tid}: takes the money the window authorised; the amount must be the order's. A card, bank
+   * transfer or Naver Pay answers `paid`; a virtual account answers `ready` with its account until the deposit.
+   */
   approve(tid: string, amount: number): Promise<GatewayPayment>;
   /** POST /v1/payments/{tid}/cancel: the whole payment, or `amount` of it (partial cancel). */
   cancel(tid: string, input: { orderId: string; reason: string; amount?: number }): Promise<GatewayPayment>;
-  /** POST /v1/payments/netcancel: undoes an approval whose answer never arrived. */
+  /** POST /v1/payments/netcancel: undoes an approval whose answer never arrived; null when nothing was approved. */
   netCancel(orderId: string): Promise<GatewayPayment | null>;
   /** GET /v1/payments/{tid}. */
   status(tid: string): Promise<GatewayPayment>;
-  /** GET /v1/payments/find/{orderId}: what the gateway knows of an order id, or null. */
-  findByOrderId(orderId: string): Promise<GatewayPayment | null>;
+  /**
+   * GET /v1/payments/find/{orderId}: what the gateway knows of an order id, or null. `orderedAt` (default now) gives
+   * the order date NICEPAY asks for beside it.
+   */
+  findByOrderId(orderId: string, orderedAt?: Date): Promise<GatewayPayment | null>;
+  /** A webhook's JSON body read; null when it is not one. Check it with verifyWebhook, then answer `OK`. */
+  parseWebhook(body: unknown): GatewayWebhook | null;
   /** Whether a webhook carries the gateway's signature (deposits, cancels); unsigned ones change nothing. */
   verifyWebhook(webhook: GatewayWebhook): boolean;
 }

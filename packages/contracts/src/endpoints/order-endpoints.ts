@@ -1,4 +1,73 @@
+import { z } from "zod";
 import type { ApiEndpoint } from "../api-endpoints.js";
+import {
+  buyRequestSchema,
+  buyResponseSchema,
+  checkoutLinesSchema,
+  guestOrderLookupSchema,
+  orderDetailQuerySchema,
+  orderDetailSchema,
+  orderFormSchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderPreviewSchema,
+  orderStatusSchema,
+  paymentStepSchema,
+  payReturnSchema,
+  stepCouponsSchema,
+} from "../order.js";
 
 /** The endpoints of checkout, payment and orders (SPEC §7 Cart and order); spread into apiEndpoints. */
-export const orderEndpoints = {} as const satisfies Record<string, ApiEndpoint>;
+export const orderEndpoints = {
+  orderPaymentStep: {
+    method: "POST",
+    path: "/order/payment-step",
+    body: checkoutLinesSchema,
+    response: paymentStepSchema,
+  },
+  orderStepCoupons: {
+    method: "POST",
+    path: "/order/step1-order-coupons",
+    body: checkoutLinesSchema,
+    response: stepCouponsSchema,
+  },
+  orderSave: { method: "POST", path: "/order/save", body: orderFormSchema, response: orderPreviewSchema },
+  orderBuy: { method: "POST", path: "/order/buy", body: buyRequestSchema, response: buyResponseSchema },
+  // The payment window's returnUrl: an x-www-form-urlencoded post answered by a redirect (303) to the order page.
+  orderPay: { method: "POST", path: "/order/pay", body: payReturnSchema },
+  // NICEPAY's webhook (deposits, cancels, expiry): JSON in, the text OK out.
+  orderNicepayWebhook: { method: "POST", path: "/order/nicepay/webhook" },
+  orderList: { method: "GET", path: "/order", querystring: orderListQuerySchema, response: orderListSchema },
+  orderDetail: {
+    method: "GET",
+    path: "/order/detail",
+    querystring: orderDetailQuerySchema,
+    response: orderDetailSchema,
+  },
+  orderInvoice: {
+    method: "GET",
+    path: "/order/invoice",
+    querystring: orderDetailQuerySchema,
+    response: orderDetailSchema,
+  },
+  orderGuestLookup: {
+    method: "POST",
+    path: "/order/no-member",
+    body: guestOrderLookupSchema,
+    response: orderDetailSchema,
+  },
+  devMoveOrder: {
+    method: "POST",
+    path: "/dev/orders/:orderCode/status",
+    params: z.object({ orderCode: z.string().regex(/^[A-Z0-9]{6,32}$/) }),
+    body: z.object({ status: orderStatusSchema }),
+    response: z.object({ orderCode: z.string(), status: orderStatusSchema }),
+    dev: true,
+  },
+  devCloseOverdueOrders: {
+    method: "POST",
+    path: "/dev/orders/close-overdue",
+    response: z.object({ closed: z.number().int() }),
+    dev: true,
+  },
+} as const satisfies Record<string, ApiEndpoint>;

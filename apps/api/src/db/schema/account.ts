@@ -107,7 +107,7 @@ export const authNumbers = pgTable(
     id: serial().primaryKey(),
     phoneNumber: text().notNull(),
     purpose: text({
-      enum: ["JOIN", "SNS_JOIN", "SLEEP_USER", "CHANGE_PHONE", "TRANSFER_JOIN", "FIND_ID", "FIND_PASSWORD"],
+      enum: ["JOIN", "SNS_JOIN", "SLEEP_USER", "CHANGE_PHONE", "TRANSFER_JOIN", "FIND_ID", "FIND_PASSWORD", "ORDER"],
     }).notNull(),
     codeHash: text().notNull(),
     /** Who the code was sent for (find-id, find-password); null for the open purposes. */

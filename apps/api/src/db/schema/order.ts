@@ -1,28 +1,116 @@
 import type { OrderStatus } from "@shop/core/order/order-status";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./account.js";
-import { items } from "./catalog.js";
+import { itemOptions, items } from "./catalog.js";
 import { timestamptz } from "./columns.js";
 
+/** How an order is paid (NICEPAY's method names). */
+export const PAYMENT_METHODS = ["card", "vbank", "bank", "naverpayCard"] as const;
+export type OrderPaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 /**
- * Orders, as little of them as reviews need so far (docs/decisions/010-review-purchase-check.md): the cart and
- * order work extends these two tables with payment, receivers, shipping and money columns. Statuses are those of
- * packages/core/src/order/order-status.ts; the order module is the only writer.
+ * Orders (docs/decisions/016 and 017): who ordered, where it goes, what it costs and how it is paid. Money columns
+ * are integer won, computed by the server from the database at `buy` (SPEC orderPrice names). Statuses are those of
+ * packages/core/src/order/order-status.ts; the order module is the only reader and writer.
  */
 export const orders = pgTable(
   "orders",
   {
     id: serial().primaryKey(),
-    /** The public order number (/mypage/order/{orderCode}). */
+    /** The public order number, also NICEPAY's orderId (/mypage/order/{id}/{orderCode}). */
     orderCode: text().notNull(),
-    userId: integer()
+    /** The member; null for a non-member order (looked up with the order code and its password). */
+    userId: integer().references(() => users.id),
+    /** `designated`: a company buyer's designated trade (지정거래) at the prices designated to them. */
+    kind: text({ enum: ["normal", "designated"] })
       .notNull()
-      .references(() => users.id),
+      .default("normal"),
     status: text().$type<OrderStatus>().notNull(),
+    ordererName: text().notNull().default(""),
+    ordererPhone: text().notNull().default(""),
+    ordererEmail: text().notNull().default(""),
+    /** A non-member order's password (scrypt hash, like members' passwords). */
+    guestPasswordHash: text(),
+    /** The guest token a non-member ordered with (auth_tokens.id): its cart lines go when the order is placed. */
+    guestTokenId: integer(),
+    receiverName: text().notNull().default(""),
+    receiverPhone: text().notNull().default(""),
+    receiverPostcode: text().notNull().default(""),
+    receiverAddress: text().notNull().default(""),
+    receiverAddressDetail: text().notNull().default(""),
+    shippingMemo: text().notNull().default(""),
+    totalItemPrice: integer().notNull().default(0),
+    totalShippingAmount: integer().notNull().default(0),
+    /** Coupons (item and shipping) taken off. */
+    totalDiscountAmount: integer().notNull().default(0),
+    pointsUsed: integer().notNull().default(0),
+    /** What the shopper pays: items + shipping − coupons − points. */
+    orderPayAmount: integer().notNull().default(0),
+    paymentMethod: text({ enum: PAYMENT_METHODS }),
+    useEscrow: boolean().notNull().default(false),
+    /** 현금영수증: none, 소득공제 (a phone number) or 지출증빙 (a business number). */
+    cashReceiptType: text({ enum: ["none", "individual", "company"] })
+      .notNull()
+      .default("none"),
+    cashReceiptNumber: text().notNull().default(""),
+    /** A company buyer asked for a 세금계산서. */
+    taxBill: boolean().notNull().default(false),
+    /** Until when the reserved stock is held: the payment window's time, or the virtual account's deposit deadline. */
+    payDeadline: timestamptz(),
+    paidAt: timestamptz(),
+    cancelledAt: timestamptz(),
+    cancelReason: text(),
+    /** Set once when the stock taken at `buy` goes back (failed or cancelled payment, expiry): never twice. */
+    stockReleasedAt: timestamptz(),
     orderedAt: timestamptz().notNull().defaultNow(),
   },
-  (t) => [uniqueIndex().on(t.orderCode), index().on(t.userId, t.orderedAt)],
+  (t) => [
+    uniqueIndex().on(t.orderCode),
+    index().on(t.userId, t.orderedAt),
+    index("orders_open_deadline").on(t.payDeadline).where(sql`${t.stockReleasedAt} is null and ${t.paidAt} is null`),
+    check(
+      "orders_amounts",
+      sql`${t.totalItemPrice} >= 0 and ${t.totalShippingAmount} >= 0 and ${t.totalDiscountAmount} >= 0 and ${t.pointsUsed} >= 0 and ${t.orderPayAmount} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * One box of an order: the lines of one seller under one delivery type (core checkout/delivery-groups), with the
+ * shipping it paid; carrier and tracking number come when it ships.
+ */
+export const orderShipments = pgTable(
+  "order_shipments",
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    deliveryType: smallint().notNull(),
+    sellerId: integer().notNull(),
+    sellerName: text().notNull(),
+    /** 1 = paid with the order, 2 = paid to the courier (착불). */
+    shippingPaymentType: smallint().notNull(),
+    shippingFee: integer().notNull().default(0),
+    islandSurcharge: integer().notNull().default(0),
+    shippingCouponUserId: integer(),
+    shippingCouponDiscount: integer().notNull().default(0),
+    carrier: text().notNull().default(""),
+    trackingNumber: text().notNull().default(""),
+  },
+  (t) => [index().on(t.orderId)],
 );
 
 /** One line of an order: an item, how many and at what price; its status moves on its own (partial returns). */
@@ -36,9 +124,24 @@ export const orderItems = pgTable(
     itemId: integer()
       .notNull()
       .references(() => items.id),
+    /** The option bought (null only for lines made before options were ordered). */
+    optionId: integer().references(() => itemOptions.id),
+    shipmentId: integer().references(() => orderShipments.id),
+    /** The cart line it was bought from (cart_lines.id, no foreign key): removed from the cart once paid. */
+    cartLineId: integer(),
+    /** The item's code, name, picture and option as they were when ordered. */
+    itemUserCode: text().notNull().default(""),
+    imageSrc: text(),
+    itemName: text().notNull().default(""),
+    optionName: text().notNull().default(""),
     quantity: integer().notNull(),
     /** Integer won per piece, as paid. */
     unitPrice: integer().notNull(),
+    /** The item coupon on this line (coupon_users.id) and what it took off. */
+    couponUserId: integer(),
+    couponDiscount: integer().notNull().default(0),
+    /** This line's share of the points used (for partial refunds). */
+    pointShare: integer().notNull().default(0),
     status: text().$type<OrderStatus>().notNull(),
   },
   (t) => [
@@ -47,4 +150,75 @@ export const orderItems = pgTable(
     check("order_items_quantity", sql`${t.quantity} > 0`),
     check("order_items_unit_price", sql`${t.unitPrice} >= 0`),
   ],
+);
+
+/** Payment attempts of an order through the gateway, one row per tid; at most one paid (or ready) per order. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    tid: text().notNull(),
+    method: text({ enum: PAYMENT_METHODS }).notNull(),
+    amount: integer().notNull(),
+    /** `approving` while the approve call is out; then NICEPAY's status. */
+    status: text({
+      enum: ["approving", "paid", "ready", "failed", "cancelled", "partialCancelled", "expired"],
+    }).notNull(),
+    balanceAmount: integer().notNull().default(0),
+    resultCode: text().notNull().default(""),
+    resultMsg: text().notNull().default(""),
+    vbankName: text(),
+    vbankNumber: text(),
+    vbankHolder: text(),
+    vbankDueAt: timestamptz(),
+    approvedAt: timestamptz(),
+    cancelledAt: timestamptz(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex().on(t.tid),
+    uniqueIndex("payments_one_live_per_order")
+      .on(t.orderId)
+      .where(sql`${t.status} in ('approving', 'paid', 'ready', 'partialCancelled')`),
+  ],
+);
+
+/** Webhooks believed (signature checked): the same notice twice changes nothing. */
+export const paymentWebhooks = pgTable(
+  "payment_webhooks",
+  {
+    id: serial().primaryKey(),
+    tid: text().notNull(),
+    status: text().notNull(),
+    ediDate: text().notNull(),
+    amount: integer().notNull(),
+    receivedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.tid, t.status, t.ediDate)],
+);
+
+/**
+ * Idempotency-Key of `buy` and `pay`: the first request's answer is kept and a repeat with the same key gets it
+ * again; a repeat while the first is still running is refused (409). Rows older than a day are removed.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    id: serial().primaryKey(),
+    scope: text().notNull(),
+    /** Whose key: `user:{id}`, `guest:{tokenId}` or `order:{orderCode}`. */
+    owner: text().notNull(),
+    key: text().notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused (422). */
+    requestHash: text().notNull(),
+    /** null while the first request runs. */
+    responseStatus: integer(),
+    responseBody: jsonb(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.scope, t.owner, t.key), index().on(t.createdAt)],
 );

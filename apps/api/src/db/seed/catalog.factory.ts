@@ -765,3 +765,44 @@ export async function createSellerBrand(
     .returning();
   return row!;
 }
+
+/** An item's option ids in display order (what a cart line is added with). */
+export async function optionIdsOf(db: Executor, itemId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: itemOptions.id })
+    .from(itemOptions)
+    .where(eq(itemOptions.itemId, itemId))
+    .orderBy(itemOptions.sortOrder, itemOptions.id);
+  return rows.map((row) => row.id);
+}
+
+/** Changes an existing item for a test: taken off the shop, repriced. */
+export async function updateItem(
+  db: Executor,
+  itemId: number,
+  changes: Partial<Pick<NewItem, "displayed" | "salePrice" | "specialSalePrice">>,
+): Promise<void> {
+  await db.update(items).set(changes).where(eq(items.id, itemId));
+}
+
+/** Sets one option's stock for a test, and its item's (the sum of its options'). */
+export async function setOptionStock(db: Executor, optionId: number, stock: number): Promise<void> {
+  const [option] = await db
+    .update(itemOptions)
+    .set({ stock })
+    .where(eq(itemOptions.id, optionId))
+    .returning({ itemId: itemOptions.itemId });
+  if (!option) throw new Error(`setOptionStock: no option ${optionId}`);
+  await db
+    .update(items)
+    .set({
+      stock: sql`(select coalesce(sum(${itemOptions.stock}), 0) from ${itemOptions} where ${itemOptions.itemId} = ${option.itemId})`,
+    })
+    .where(eq(items.id, option.itemId));
+}
+
+/** One option's stock now, for a test (null for an unknown option). */
+export async function optionStockOf(db: Executor, optionId: number): Promise<number | null> {
+  const [row] = await db.select({ stock: itemOptions.stock }).from(itemOptions).where(eq(itemOptions.id, optionId));
+  return row?.stock ?? null;
+}

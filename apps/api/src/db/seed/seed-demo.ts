@@ -5,6 +5,7 @@ import { items } from "../schema/catalog.js";
 import { rebuildSearchVocabulary } from "../search-index.js";
 import { buildDemoItem, demoItemUserCode, insertItems, insertReferenceData } from "./catalog.factory.js";
 import { seedContent } from "./content-seed.js";
+import { seedCoupons } from "./coupon-seed.js";
 import { seedDisplay } from "./display-seed.js";
 import { seedReviews } from "./review-seed.js";
 
@@ -42,7 +43,7 @@ export interface SeedResult {
  * Loads the demo catalog with each item's options, Q&A, experience-team reviews and
  * traceability record (idempotent: rows that exist by their natural key are left alone, so
  * running it again changes nothing and a larger `items` only adds the missing ones), then the
- * site content and the shoppers' reviews of the first items.
+ * site content, the shoppers' reviews of the first items, and the demo coupons and points.
  */
 export async function seedDemoData(db: Db, options: { items: number }): Promise<SeedResult> {
   const total = Math.max(0, Math.floor(options.items));
@@ -73,5 +74,6 @@ export async function seedDemoData(db: Db, options: { items: number }): Promise<
   await seedContent(db);
   await seedDisplay(db);
   await seedReviews(db);
+  await seedCoupons(db);
   return { itemsInserted };
 }

@@ -2,6 +2,8 @@ import { AUTH_MESSAGES, type JoinResponse, joinRequestSchema } from "@shop/contr
 import type { Db } from "../../db/client.js";
 import type { FieldError } from "../../lib/api-error.js";
 import { hashPassword } from "../../lib/password-hash.js";
+import type { CouponService } from "../coupon/coupon.service.js";
+import type { PointService } from "../point/point.service.js";
 import { insertUser, loginIdExists, phoneTakenByOther } from "./account.repository.js";
 import { fieldErrorsOf, isUniqueViolation, textOf, validationError } from "./account-errors.js";
 import type { PhoneVerificationService } from "./phone-verification.service.js";
@@ -16,10 +18,13 @@ export type JoinService = ReturnType<typeof createJoinService>;
 export interface JoinServiceDeps {
   db: Db;
   phone: PhoneVerificationService;
+  /** The welcome gift (회원가입 축하 coupons and points), given in the join's transaction. */
+  coupons: CouponService;
+  points: PointService;
 }
 
 /** Joining as a member or company buyer, and the login id checks of the join form. */
-export function createJoinService({ db, phone }: JoinServiceDeps) {
+export function createJoinService({ db, phone, coupons, points }: JoinServiceDeps) {
   /**
    * Checks a phone proof and, only once it proves the caller owns the number, whether the number is taken: a
    * stranger learns nothing about whose number is registered.
@@ -60,7 +65,7 @@ export function createJoinService({ db, phone }: JoinServiceDeps) {
     try {
       const user = await db.transaction(async (tx) => {
         await phone.consumeProof(tx, input.phoneVerificationToken, "JOIN", input.phoneNumber);
-        return insertUser(tx, {
+        const joined = await insertUser(tx, {
           loginId: input.loginId,
           passwordHash,
           accountScheme: "MEMBER",
@@ -80,6 +85,9 @@ export function createJoinService({ db, phone }: JoinServiceDeps) {
           passwordChangedAt: now,
           createdAt: now,
         });
+        await coupons.grantWelcomeCoupons(tx, joined.id, now);
+        await points.grantWelcomePoints(tx, joined.id);
+        return joined;
       });
       return { loginId: user.loginId, userName: user.userName, userType: user.userType };
     } catch (error) {

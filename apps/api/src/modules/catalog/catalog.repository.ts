@@ -4,7 +4,15 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lte, max, type SQL, sql } 
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
-import { categories, itemImages, items, livestockKinds, sellerBrands, sellers } from "../../db/schema/catalog.js";
+import {
+  categories,
+  itemImages,
+  itemOptions,
+  items,
+  livestockKinds,
+  sellerBrands,
+  sellers,
+} from "../../db/schema/catalog.js";
 
 export type CategoryRow = Pick<
   typeof categories.$inferSelect,
@@ -291,3 +299,39 @@ export async function findDisplayedItemRef(db: Db, key: { itemUserCode: string }
     );
   return row;
 }
+
+/**
+ * Options with their item, brand and seller as the cart shows and prices them, hidden items included (a cart line
+ * outlives its item's display); unknown ids are left out.
+ */
+export async function findCartOptionRows(db: Db, optionIds: readonly number[]) {
+  if (optionIds.length === 0) return [];
+  return db
+    .select({
+      optionId: itemOptions.id,
+      optionName: itemOptions.name,
+      priceDelta: itemOptions.priceDelta,
+      optionStock: itemOptions.stock,
+      itemId: items.id,
+      itemUserCode: items.itemUserCode,
+      itemName: items.name,
+      displayed: items.displayed,
+      salePrice: items.salePrice,
+      specialSalePrice: items.specialSalePrice,
+      presentPrice: items.presentPrice,
+      deliveryType: items.deliveryType,
+      brandName: sellerBrands.brandName,
+      sellerId: sellers.id,
+      sellerName: sellers.name,
+      shippingFee: sellers.shippingFee,
+      freeShippingThreshold: sellers.freeShippingThreshold,
+      imageSrc: cardColumns.imageSrc,
+    })
+    .from(itemOptions)
+    .innerJoin(items, eq(items.id, itemOptions.itemId))
+    .innerJoin(sellerBrands, eq(sellerBrands.id, items.brandId))
+    .innerJoin(sellers, eq(sellers.id, items.sellerId))
+    .where(inArray(itemOptions.id, [...new Set(optionIds)]));
+}
+
+export type CartOptionRow = Awaited<ReturnType<typeof findCartOptionRows>>[number];

@@ -17,6 +17,7 @@ import { categoryUrl, livestockItemsUrl } from "@shop/core/catalog/category-url"
 import { DELIVERY_TYPE_NAMES, gradeBadges } from "@shop/core/catalog/item-display";
 import { buildPriceBands, PRICE_AREA_QUANTILES, type PriceBand } from "@shop/core/catalog/price-area";
 import { discountRate, unitPricePer100g } from "@shop/core/catalog/pricing";
+import type { DeliveryType, SellerShippingTerms } from "@shop/core/checkout/delivery-groups";
 import { pageWindow, paginationOf } from "@shop/core/paging/paging";
 import type { SearchQueryPlan } from "@shop/core/search/search-query";
 import { isValid, parseISO } from "date-fns";
@@ -24,10 +25,12 @@ import type { Db } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
 import { createTtlCache, noCache } from "../../lib/ttl-cache.js";
 import {
+  type CartOptionRow,
   type CategoryRow,
   countByPriceBounds,
   countItemFacets,
   countItems,
+  findCartOptionRows,
   findCategoriesVersion,
   findDisplayedCategories,
   findDisplayedItemRef,
@@ -153,6 +156,54 @@ export function toItemCard(row: ItemCardRow): ItemCard {
     brandId: row.brandId,
     salePrice: row.salePrice,
     specialSalePrice: row.specialSalePrice,
+  };
+}
+
+/** An option as the cart shows and prices it, read fresh (catalog.optionsForCart). Money is integer won. */
+export interface CartOption {
+  optionId: number;
+  optionName: string;
+  itemId: number;
+  itemUserCode: string;
+  itemName: string;
+  /** The item's first picture, '' without one. */
+  imageSrc: string;
+  /** false once the item is taken off the shop. */
+  displayed: boolean;
+  /** One at the present price with the option's difference (what the item page shows for the option). */
+  unitPrice: number;
+  salePrice: number;
+  /** 0 when the item has no special price. */
+  specialSalePrice: number;
+  stock: number;
+  soldOut: boolean;
+  deliveryType: DeliveryType;
+  sellerId: number;
+  sellerName: string;
+  brandName: string;
+  shippingTerms: SellerShippingTerms;
+}
+
+function toCartOption(row: CartOptionRow): CartOption {
+  const withDelta = (price: number) => Math.max(0, price + row.priceDelta);
+  return {
+    optionId: row.optionId,
+    optionName: row.optionName,
+    itemId: row.itemId,
+    itemUserCode: row.itemUserCode,
+    itemName: row.itemName,
+    imageSrc: row.imageSrc ?? "",
+    displayed: row.displayed,
+    unitPrice: withDelta(row.presentPrice),
+    salePrice: withDelta(row.salePrice),
+    specialSalePrice: row.specialSalePrice > 0 ? withDelta(row.specialSalePrice) : 0,
+    stock: row.optionStock,
+    soldOut: row.optionStock <= 0,
+    deliveryType: row.deliveryType === 1 ? 1 : 2,
+    sellerId: row.sellerId,
+    sellerName: row.sellerName,
+    brandName: row.brandName,
+    shippingTerms: { shippingFee: row.shippingFee, freeShippingThreshold: row.freeShippingThreshold },
   };
 }
 
@@ -422,6 +473,15 @@ export function createCatalogService({ db, clock: now = Date.now, pageCache = tr
     async listItemCardsByIds(ids: readonly number[]): Promise<ItemCard[]> {
       if (ids.length === 0) return [];
       return (await findItemCardsByIds(db, ids)).map(toItemCard);
+    },
+
+    /**
+     * Options by id with their item, seller and shipping terms, read fresh (the cart and checkout price from it);
+     * hidden items included and flagged, unknown ids left out.
+     */
+    async optionsForCart(optionIds: readonly number[]): Promise<Map<number, CartOption>> {
+      const rows = await findCartOptionRows(db, optionIds);
+      return new Map(rows.map((row) => [row.optionId, toCartOption(row)]));
     },
 
     /** Cards of displayed items in the order of `codes` (itemUserCode); unknown and hidden ones left out. */

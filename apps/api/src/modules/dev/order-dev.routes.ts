@@ -1,5 +1,5 @@
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
-import { errorResponses } from "@shop/contracts/common";
+import { errorBodySchema, errorResponses } from "@shop/contracts/common";
 import { itemCodeParamsSchema } from "@shop/contracts/item";
 import { ORDER_STATUSES } from "@shop/core/order/order-status";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -24,7 +24,7 @@ const devOrderResponseSchema = z.object({
 
 /** Development only (DEV_TOOLS): purchases for browser tests, until the order work places real ones. */
 export const orderDevRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { accountDev, orders } = app.services;
+  const { accountDev, orders, orderPayments } = app.services;
 
   const route = endpointRoute(apiEndpoints.devPlaceOrder, {
     tags: ["dev"],
@@ -41,5 +41,23 @@ export const orderDevRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) =>
       orders.placeDevPurchase({ ...request.body, userId: await accountDev.requireMemberId(request.body.loginId) }),
+  });
+
+  app.route({
+    ...endpointRoute(apiEndpoints.devMoveOrder, {
+      tags: ["dev"],
+      summary:
+        "Development: moves an order along the core status table (e.g. to delivered for a review); 409 for an illegal move",
+      errors: { ...errorResponses, 409: errorBodySchema },
+    }),
+    handler: async (request) => orders.moveForDev(request.params.orderCode, request.body.status),
+  });
+
+  app.route({
+    ...endpointRoute(apiEndpoints.devCloseOverdueOrders, {
+      tags: ["dev"],
+      summary: "Development: runs the sweep that cancels unpaid orders past their deadline now (answers how many)",
+    }),
+    handler: async () => ({ closed: await orderPayments.closeOverdue() }),
   });
 };

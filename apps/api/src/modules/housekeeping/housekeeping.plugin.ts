@@ -3,9 +3,12 @@ import fp from "fastify-plugin";
 
 const FIRST_RUN_DELAY_MS = 60_000;
 const INTERVAL_MS = 60 * 60_000;
+/** Unpaid orders past their deadline are looked at every minute (their stock waits for it). */
+const PAYMENT_SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * Purges expired sessions, codes, login attempts and old search logs a minute after start, then hourly. Registered by
+ * Purges expired sessions, codes, login attempts, old search logs and idempotency keys a minute after start, then
+ * hourly; cancels unpaid orders past their deadline every minute. Registered by
  * the server process only (tests build the app without it and call services.housekeeping.purgeExpiredRecords).
  */
 export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
@@ -24,13 +27,29 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
       running = false;
     }
   };
+  let sweeping = false;
+  const sweep = async () => {
+    if (sweeping) return;
+    sweeping = true;
+    try {
+      const closed = await housekeeping.closeOverduePayments();
+      if (closed > 0) app.log.info({ closed }, "unpaid orders past their deadline cancelled");
+    } catch (err) {
+      app.log.error({ err }, "closing unpaid orders failed");
+    } finally {
+      sweeping = false;
+    }
+  };
   const first = setTimeout(() => void run(), FIRST_RUN_DELAY_MS);
   const every = setInterval(() => void run(), INTERVAL_MS);
-  // Neither timer keeps the process alive on shutdown.
+  const sweeps = setInterval(() => void sweep(), PAYMENT_SWEEP_INTERVAL_MS);
+  // No timer keeps the process alive on shutdown.
   first.unref();
   every.unref();
+  sweeps.unref();
   app.addHook("onClose", async () => {
     clearTimeout(first);
     clearInterval(every);
+    clearInterval(sweeps);
   });
 });

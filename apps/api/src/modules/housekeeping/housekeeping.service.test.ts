@@ -152,6 +152,7 @@ describe("housekeeping.purgeExpiredRecords", () => {
       authNumbers: 0,
       loginAttempts: 0,
       searchLogs: 0,
+      idempotencyKeys: 0,
     });
   });
 });

@@ -1,5 +1,7 @@
 import type { PhoneVerificationService } from "../account/phone-verification.service.js";
 import type { SessionService } from "../account/session.service.js";
+import type { CheckoutService } from "../order/checkout.service.js";
+import type { OrderPaymentService } from "../order/order-payment.service.js";
 import type { SearchService } from "../search/search.service.js";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -19,6 +21,8 @@ export const RETENTION_MS = {
   loginAttempts: 30 * DAY_MS,
   /** Best keywords rank the last 7 days. */
   searchLogs: 90 * DAY_MS,
+  /** A repeat of buy or pay comes within minutes (a double click, a retry); a day covers any retry. */
+  idempotencyKeys: DAY_MS,
 } as const;
 
 export interface PurgeCounts {
@@ -27,6 +31,7 @@ export interface PurgeCounts {
   authNumbers: number;
   loginAttempts: number;
   searchLogs: number;
+  idempotencyKeys: number;
 }
 
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -35,14 +40,30 @@ export interface HousekeepingServiceDeps {
   sessions: SessionService;
   phone: PhoneVerificationService;
   search: SearchService;
+  checkout: Pick<CheckoutService, "purgeIdempotencyKeysBefore">;
+  orderPayments: Pick<OrderPaymentService, "closeOverdue">;
 }
 
 /** Record retention (docs/decisions/011): this module decides how long; each owning module deletes its own rows. */
-export function createHousekeepingService({ sessions, phone, search }: HousekeepingServiceDeps) {
+export function createHousekeepingService({
+  sessions,
+  phone,
+  search,
+  checkout,
+  orderPayments,
+}: HousekeepingServiceDeps) {
   return {
+    /**
+     * Cancels the orders whose payment never came by their deadline and gives their stock back (docs/decisions/017);
+     * run every minute, so stock held by an abandoned payment window returns soon after its 30 minutes.
+     */
+    closeOverduePayments(now: Date = new Date()): Promise<number> {
+      return orderPayments.closeOverdue(now);
+    },
+
     /** Deletes every record past its retention; safe to run from several processes at once. */
     async purgeExpiredRecords(now: Date = new Date()): Promise<PurgeCounts> {
-      const [sessionCounts, authNumbers, searchLogs] = await Promise.all([
+      const [sessionCounts, authNumbers, searchLogs, idempotencyKeys] = await Promise.all([
         sessions.purgeRecords({
           tokensEndedBefore: before(now, RETENTION_MS.authTokensAfterEnd),
           rememberMeExpiredBefore: before(now, RETENTION_MS.rememberMeTokensAfterExpiry),
@@ -50,8 +71,9 @@ export function createHousekeepingService({ sessions, phone, search }: Housekeep
         }),
         phone.purgeCodesBefore(before(now, RETENTION_MS.authNumbers)),
         search.purgeLogsBefore(before(now, RETENTION_MS.searchLogs)),
+        checkout.purgeIdempotencyKeysBefore(before(now, RETENTION_MS.idempotencyKeys)),
       ]);
-      return { ...sessionCounts, authNumbers, searchLogs };
+      return { ...sessionCounts, authNumbers, searchLogs, idempotencyKeys };
     },
   };
 }

@@ -2,6 +2,7 @@ import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { errorResponses } from "@shop/contracts/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { endpointRoute } from "../../lib/endpoint-route.js";
+import { cartOwnerOf } from "../cart/cart.service.js";
 
 /** Shop-wide settings and company details (SPEC §7 Common, App, session timeout). */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +32,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ["common"],
       summary: "Cart and wishlist counts for the header and floating menu",
     }),
-    handler: async (request) => site.getQuickInfo(request.auth?.userId ?? null),
+    handler: async (request) =>
+      site.getQuickInfo(request.auth?.userId ?? null, request.auth ? cartOwnerOf(request.auth) : null),
   });
 
   app.route({

@@ -3,6 +3,7 @@ import { isMaintenanceActive } from "@shop/core/site/maintenance";
 import type { AppConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
+import type { CartOwner, CartService } from "../cart/cart.service.js";
 import type { WishlistService } from "../wishlist/wishlist.service.js";
 import {
   findCompanyInfo,
@@ -19,10 +20,11 @@ export interface SiteServiceDeps {
   /** MAINTENANCE_START/END from the environment, which replace the stored window when either is set. */
   maintenance: MaintenanceOverride;
   wishlist: WishlistService;
+  cart: CartService;
 }
 
 /** Shop-wide settings and facts: company details, customer centre, maintenance, session timeout, app versions. */
-export function createSiteService({ db, maintenance, wishlist }: SiteServiceDeps) {
+export function createSiteService({ db, maintenance, wishlist, cart }: SiteServiceDeps) {
   async function requireCompanyInfo() {
     const row = await findCompanyInfo(db);
     if (!row) throw ApiError.notFound("company info");
@@ -65,11 +67,15 @@ export function createSiteService({ db, maintenance, wishlist }: SiteServiceDeps
     },
 
     /**
-     * Header and floating-menu counts: the member's wishlist size (0 for anonymous callers and
-     * guests). There is no cart table yet: the cart issue replaces the cart's zero.
+     * Header and floating-menu counts: the cart's lines (a guest token's own cart too; 0 without a token) and the
+     * member's wishlist size (0 for anonymous callers and guests).
      */
-    async getQuickInfo(memberId: number | null) {
-      return { cartQuantity: 0, wishlistCount: memberId === null ? 0 : await wishlist.countOf(memberId) };
+    async getQuickInfo(memberId: number | null, cartOwner: CartOwner | null) {
+      const [{ cartQuantity }, wishlistCount] = await Promise.all([
+        cart.count(cartOwner),
+        memberId === null ? 0 : wishlist.countOf(memberId),
+      ]);
+      return { cartQuantity, wishlistCount };
     },
 
     getMaintenance,

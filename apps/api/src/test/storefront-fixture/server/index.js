@@ -20,7 +20,8 @@ function handleRequest(_request, status, headers, context, loadContext) {
 
 const rootModule = {
   default: () => null,
-  loader: () => ({ page: "root" }),
+  // Echoes the load context's demo mode, which the storefront takes from the API's config.
+  loader: ({ context }) => ({ page: "root", demo: context.demo }),
 };
 
 const formModule = {

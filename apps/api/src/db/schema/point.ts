@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./account.js";
+import { timestamptz } from "./columns.js";
+
+/**
+ * Points (적립금) as an append-only ledger: a balance is the sum of a member's rows; nothing is updated or deleted.
+ * An order uses points once and gets them back once, earns once and loses that once (the unique index). Only the point module writes it.
+ */
+export const pointLedger = pgTable(
+  "point_ledger",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Won; negative when points are used or expire. */
+    amount: integer().notNull(),
+    /** The entry kinds of packages/core/src/checkout/points.ts. */
+    kind: text({ enum: ["earn", "use", "use_cancel", "earn_cancel", "expire"] }).notNull(),
+    /** What the shopper reads in the point history (회원가입 축하 적립금, 주문 사용 …). */
+    reason: text().notNull(),
+    /** The order it was used for or earned by (orders.id; the order module owns that table). */
+    orderId: integer(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.userId, t.createdAt),
+    uniqueIndex("point_ledger_once_per_order")
+      .on(t.orderId, t.kind)
+      .where(sql`${t.orderId} is not null and ${t.kind} in ('use', 'use_cancel', 'earn', 'earn_cancel')`),
+    check("point_ledger_amount", sql`${t.amount} <> 0`),
+  ],
+);

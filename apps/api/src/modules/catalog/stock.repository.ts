@@ -1,0 +1,48 @@
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Tx } from "../../db/client.js";
+import { itemOptions, items } from "../../db/schema/catalog.js";
+
+/** The rows an update answered (node-postgres and PGlite both answer `{ rows }`). */
+const takenRowsSchema = z.object({ rows: z.array(z.unknown()) });
+
+/**
+ * Takes `quantity` of an option and of its item, only if the option still has it: the conditional update is atomic,
+ * so concurrent orders can never take the same piece twice nor drive stock below 0. False when the option (of that
+ * item) no longer has `quantity`. One statement, one round trip: the option's update is a CTE and the item's stock
+ * (the sum of its options', catalog schema) moves only when the option's did — in that order, so the row locks are
+ * taken option first, item second, as before.
+ */
+export async function takeOptionStock(tx: Tx, line: { itemId: number; optionId: number; quantity: number }) {
+  const result = await tx.execute(sql`
+    with taken as (
+      update ${itemOptions} set stock = ${itemOptions.stock} - ${line.quantity}
+      where ${itemOptions.id} = ${line.optionId} and ${itemOptions.itemId} = ${line.itemId}
+        and ${itemOptions.stock} >= ${line.quantity}
+      returning ${itemOptions.itemId} as item_id
+    )
+    update ${items} set stock = greatest(${items.stock} - ${line.quantity}, 0)
+    from taken where ${items.id} = taken.item_id
+    returning ${items.id}`);
+  return takenRowsSchema.parse(result).rows.length > 0;
+}
+
+/** Gives `quantity` back to an option and its item (a payment that failed, an order cancelled before shipping). */
+export async function returnOptionStock(tx: Tx, line: { itemId: number; optionId: number; quantity: number }) {
+  await tx
+    .update(itemOptions)
+    .set({ stock: sql`${itemOptions.stock} + ${line.quantity}` })
+    .where(and(eq(itemOptions.id, line.optionId), eq(itemOptions.itemId, line.itemId)));
+  await tx
+    .update(items)
+    .set({ stock: sql`${items.stock} + ${line.quantity}` })
+    .where(eq(items.id, line.itemId));
+}
+
+/** Counts a paid order's pieces into the items' sales (the 인기순 sort). */
+export async function addItemSales(tx: Tx, itemId: number, quantity: number) {
+  await tx
+    .update(items)
+    .set({ salesCount: sql`${items.salesCount} + ${quantity}` })
+    .where(eq(items.id, itemId));
+}

@@ -1,0 +1,159 @@
+import formbody from "@fastify/formbody";
+import { apiEndpoints } from "@shop/contracts/api-endpoints";
+import { errorBodySchema, errorResponses } from "@shop/contracts/common";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ApiError } from "../../lib/api-error.js";
+import { endpointRoute } from "../../lib/endpoint-route.js";
+import { authOf, memberOf, requireMember, requireUser } from "../../plugins/auth.js";
+import type { PayOutcome } from "./order-payment.service.js";
+
+const tags = ["order"];
+export const WEBHOOK_REFUSED_MESSAGE = "결제 알림을 확인할 수 없습니다.";
+const errors = { ...errorResponses, 401: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+
+/** Where the shopper's browser goes after the payment window (the storefront's pages). */
+export function payRedirect(outcome: PayOutcome): string {
+  switch (outcome.kind) {
+    case "paid":
+    case "awaiting_deposit":
+    case "checking":
+      return `/order/invoice/${encodeURIComponent(outcome.orderCode)}`;
+    default: {
+      const query = new URLSearchParams({ payment: outcome.kind });
+      if (outcome.orderCode !== null) query.set("orderCode", outcome.orderCode);
+      return `/cart?${query}`;
+    }
+  }
+}
+
+/** Checkout, payment and orders (SPEC §7 Cart and order). */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { checkout, orderPayments, orderQueries } = app.services;
+  // The payment window posts its result as a form (NICEPAY returnUrl); only this plugin reads form bodies.
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+
+  app.route({
+    ...endpointRoute(apiEndpoints.orderPaymentStep, {
+      tags,
+      summary: "Order base data for /order/step1: the chosen cart lines in boxes, amounts, addresses, points, methods",
+      errors,
+    }),
+    onRequest: requireUser,
+    handler: async (request) => checkout.paymentStep(authOf(request), request.body.cartIds),
+  });
+
+  app.route({
+    ...endpointRoute(apiEndpoints.orderStepCoupons, {
+      tags,
+      summary: "Members: the coupons usable on each chosen line (item coupons) and box (shipping coupons)",
+      errors,
+    }),
+    onRequest: requireUser,
+    handler: async (request) => checkout.stepCoupons(authOf(request), request.body.cartIds),
+  });
+
+  app.route({
+    ...endpointRoute(apiEndpoints.orderSave, {
+      tags,
+      summary: "The order as it would be placed, every amount recomputed from the database (the confirm step)",
+      errors,
+    }),
+    onRequest: requireUser,
+    handler: async (request) => checkout.save(authOf(request), request.body),
+  });
+
+  app.route({
+    ...endpointRoute(apiEndpoints.orderBuy, {
+      tags,
+      summary:
+        "Places the order: stock, coupons and points taken in one transaction; answers the payment window's options. Idempotency-Key (or the checkout's groupCode) makes a repeat answer the first order",
+      errors,
+    }),
+    onRequest: requireUser,
+    handler: async (request) => {
+      const key = request.headers["idempotency-key"];
+      return checkout.buy(
+        authOf(request),
+        request.body,
+        typeof key === "string" && key.length <= 200 ? key : undefined,
+      );
+    },
+  });
+
+  app.route({
+    ...endpointRoute(apiEndpoints.orderPay, {
+      tags,
+      summary:
+        "The payment window's returnUrl (form post): checks the signature and amount, approves once per tid, then redirects (303) to the order page or back to the cart",
+      consumes: ["application/x-www-form-urlencoded"],
+      errors: { 303: errorBodySchema.describe("Redirect to /order/invoice/{orderCode} or /cart?payment=…") },
+    }),
+    // The window's post comes from the gateway's page: it carries no shopper token, and needs none (the order id,
+    // the signature and the amount decide).
+    handler: async (request, reply) => {
+      const outcome = await orderPayments.pay(request.body);
+      return reply.redirect(payRedirect(outcome), 303);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(apiEndpoints.orderNicepayWebhook, {
+      tags,
+      summary:
+        "NICEPAY webhook (deposit, cancel, expiry): signature checked, each notice taken once; answers the text OK (400 error body for a forged one)",
+    }),
+    handler: async (request, reply) => {
+      const result = await orderPayments.webhook(request.body);
+      // A forged or unreadable notice gets no OK (and changes nothing); a known or unknown genuine one is acknowledged.
+      if (result === "refused") {
+        throw new ApiError(
+          400,
+          "WEBHOOK_REFUSED",
+          WEBHOOK_REFUSED_MESSAGE,
+          "webhook unreadable or its signature does not verify",
+        );
+      }
+      return reply.type("text/plain; charset=utf-8").send("OK");
+    },
+  });
+
+  app.route({
+    ...endpointRoute(apiEndpoints.orderList, {
+      tags,
+      summary: "Members: my orders over a period (default the last 3 months), by status, newest first, paged",
+      errors,
+    }),
+    onRequest: requireMember,
+    handler: async (request) => orderQueries.list(memberOf(request).userId, request.query),
+  });
+
+  app.route({
+    ...endpointRoute(apiEndpoints.orderDetail, {
+      tags,
+      summary:
+        "One of my orders (a member's, or the guest token's): boxes, lines, amounts, payment; 404 for anyone else",
+      errors,
+    }),
+    onRequest: requireUser,
+    handler: async (request) => orderQueries.detail(authOf(request), request.query.orderCode),
+  });
+
+  app.route({
+    ...endpointRoute(apiEndpoints.orderInvoice, {
+      tags,
+      summary: "The order-complete page's data (/order/invoice/:id): the same as the detail, for its owner only",
+      errors,
+    }),
+    onRequest: requireUser,
+    handler: async (request) => orderQueries.detail(authOf(request), request.query.orderCode),
+  });
+
+  app.route({
+    ...endpointRoute(apiEndpoints.orderGuestLookup, {
+      tags,
+      summary: "A non-member's order by its order code and order password (/order/no-member); tries throttled (429)",
+      errors: { ...errors, 429: errorBodySchema },
+    }),
+    handler: async (request) => orderQueries.guestLookup(request.body.orderCode, request.body.password, request.ip),
+  });
+};

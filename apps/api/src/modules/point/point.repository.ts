@@ -1,0 +1,76 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.js";
+import { pointLedger } from "../../db/schema/point.js";
+
+type Executor = Db | Tx;
+
+export interface PageWindow {
+  offset: number;
+  limit: number;
+}
+
+export type PointKind = (typeof pointLedger.$inferSelect)["kind"];
+export type PointRow = typeof pointLedger.$inferSelect;
+
+/**
+ * The advisory-lock class of a member's point writes (pg_advisory_xact_lock(class, userId)): any number, unique among
+ * the shop's advisory locks. Works the same on PostgreSQL and PGlite.
+ */
+const POINT_LOCK_CLASS = 7301;
+
+/** Serialises the member's point writes until the transaction ends. */
+export async function lockMemberPoints(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${POINT_LOCK_CLASS}, ${userId})`);
+}
+
+/** The member's balance: the sum of the ledger. */
+export async function sumBalance(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ balance: sql<number>`coalesce(sum(${pointLedger.amount}), 0)`.mapWith(Number) })
+    .from(pointLedger)
+    .where(eq(pointLedger.userId, userId));
+  return row?.balance ?? 0;
+}
+
+/** One page of the member's ledger, newest first, with the total. */
+export async function findPointPage(db: Executor, userId: number, page: PageWindow) {
+  const where = eq(pointLedger.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(pointLedger)
+      .where(where)
+      .orderBy(desc(pointLedger.createdAt), desc(pointLedger.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(pointLedger).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * Appends an entry; undefined when the order already has an entry of that kind (the ledger's once-per-order index).
+ */
+export async function insertEntry(
+  db: Executor,
+  values: {
+    userId: number;
+    amount: number;
+    kind: PointKind;
+    reason: string;
+    orderId?: number | null;
+    createdAt?: Date;
+  },
+): Promise<PointRow | undefined> {
+  const [row] = await db.insert(pointLedger).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** The order's entry of a kind (use, use_cancel, earn, earn_cancel: one each at most). */
+export async function findOrderEntry(db: Executor, orderId: number, kind: PointKind): Promise<PointRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(pointLedger)
+    .where(and(eq(pointLedger.orderId, orderId), eq(pointLedger.kind, kind)));
+  return row;
+}

@@ -1,0 +1,169 @@
+import type { PageQuery } from "@shop/contracts/common";
+import type { MypageSummary, PointHistory } from "@shop/contracts/point";
+import {
+  maxUsablePoints,
+  POINT_ENTRY_LABELS,
+  POINT_OVER_BALANCE_MESSAGE,
+  POINT_UNIT_MESSAGE,
+  POINT_USE_UNIT,
+} from "@shop/core/checkout/points";
+import { pageWindow, paginationOf } from "@shop/core/paging/paging";
+import type { Db, Tx } from "../../db/client.js";
+import { ApiError } from "../../lib/api-error.js";
+import type { CouponService } from "../coupon/coupon.service.js";
+import { findOrderEntry, findPointPage, insertEntry, lockMemberPoints, sumBalance } from "./point.repository.js";
+
+/** The welcome gift's points (회원가입 축하 적립금), granted in the join's transaction. */
+export const WELCOME_POINTS = 2_000;
+export const WELCOME_POINT_REASON = "회원가입 축하 적립금";
+export const ORDER_POINT_USE_REASON = "주문 시 사용";
+export const ORDER_POINT_RESTORE_REASON = "주문 취소로 사용 적립금 환원";
+export const ORDER_POINT_EARN_CANCEL_REASON = "주문 취소로 적립 취소";
+export const POINT_ALREADY_USED_MESSAGE = "이미 적립금을 사용한 주문입니다.";
+
+export interface PointServiceDeps {
+  db: Db;
+  /** Coupon counts of the my-page summary. */
+  coupons: CouponService;
+  /** config.pointUseRatio (POINT_USE_RATIO): the share of what is left to pay that points may cover, 0..1. */
+  pointUseRatio: number;
+}
+
+/**
+ * Points (적립금) on the append-only ledger: the my-page history and summary, and for the order module the balance,
+ * the per-member lock, using, restoring and earning; grants (the welcome gift).
+ */
+export function createPointService({ db, coupons, pointUseRatio }: PointServiceDeps) {
+  /**
+   * Serialises the member's point writes until `tx` ends (a transaction-scoped advisory lock, PostgreSQL and PGlite
+   * alike) and answers the balance as of then: what `use` checks against.
+   */
+  async function lockBalance(tx: Tx, userId: number): Promise<number> {
+    await lockMemberPoints(tx, userId);
+    return sumBalance(tx, userId);
+  }
+
+  /** Credits points not tied to an order (a gift, an event), inside `tx` when given one. */
+  async function grant(userId: number, amount: number, reason: string, tx?: Tx): Promise<void> {
+    if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`cannot grant ${amount} points`);
+    await insertEntry(tx ?? db, { userId, amount, kind: "earn", reason });
+  }
+
+  return {
+    /** config.pointUseRatio: points may pay at most this share of what is left to pay (SPEC §3 Order base data). */
+    pointUseRatio,
+
+    /** GET /api/mypage/points: the balance and one page of the history, newest first. */
+    async history(userId: number, query: PageQuery): Promise<PointHistory> {
+      const [{ rows, total }, balance] = await Promise.all([
+        findPointPage(db, userId, pageWindow(query)),
+        sumBalance(db, userId),
+      ]);
+      return {
+        balance,
+        list: rows.map((row) => ({
+          pointId: row.id,
+          kind: row.kind,
+          kindLabel: POINT_ENTRY_LABELS[row.kind],
+          amount: row.amount,
+          reason: row.reason,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        pagination: paginationOf(query, total),
+      };
+    },
+
+    /** GET /api/mypage: SPEC §3 my-page summary (couponCount: usable item coupons; shippingCouponCount: shipping). */
+    async summary(userId: number): Promise<MypageSummary> {
+      const [point, counts] = await Promise.all([sumBalance(db, userId), coupons.countUsable(userId)]);
+      return { point, couponCount: counts.item, shippingCouponCount: counts.shipping };
+    },
+
+    /** The member's balance (inside a transaction when given one). */
+    balance(userId: number, executor: Db | Tx = db): Promise<number> {
+      return sumBalance(executor, userId);
+    },
+
+    /** The most points the member may use on `payableAmount` (balance, ratio, 10원 unit), for checkout's offer. */
+    async maxUsable(userId: number, payableAmount: number, executor: Db | Tx = db): Promise<number> {
+      return maxUsablePoints({ balance: await sumBalance(executor, userId), payableAmount, pointUseRatio });
+    },
+
+    /** Locks the member's point writes until `tx` ends and answers the balance then. */
+    lockBalance,
+
+    /**
+     * Uses `amount` points for the order (one `use` entry per order). Locks the member's points first, so two orders
+     * racing cannot both spend the same balance: 409 보유한 적립금을 초과했습니다. when it is short, 409
+     * 이미 적립금을 사용한 주문입니다. for a second use. 0 does nothing. The ratio is checkout's rule (core checkPointUse).
+     */
+    async use(tx: Tx, userId: number, orderId: number, amount: number, reason = ORDER_POINT_USE_REASON) {
+      if (amount === 0) return;
+      if (!Number.isSafeInteger(amount) || amount < 0 || amount % POINT_USE_UNIT !== 0) {
+        throw new ApiError(400, "POINT_INVALID", POINT_UNIT_MESSAGE, `cannot use ${amount} points`);
+      }
+      const balance = await lockBalance(tx, userId);
+      if (amount > balance) {
+        throw new ApiError(409, "POINT_OVER_BALANCE", POINT_OVER_BALANCE_MESSAGE, `${amount} > balance ${balance}`);
+      }
+      const entry = await insertEntry(tx, { userId, amount: -amount, kind: "use", reason, orderId });
+      if (!entry) {
+        throw new ApiError(
+          409,
+          "POINT_ALREADY_USED",
+          POINT_ALREADY_USED_MESSAGE,
+          `order ${orderId} already used points`,
+        );
+      }
+    },
+
+    /** Gives back the points a cancelled or failed order used (one use_cancel per order); answers the amount restored now. */
+    async restoreForOrder(tx: Tx, orderId: number, reason = ORDER_POINT_RESTORE_REASON): Promise<number> {
+      const used = await findOrderEntry(tx, orderId, "use");
+      if (!used) return 0;
+      await lockMemberPoints(tx, used.userId);
+      const entry = await insertEntry(tx, {
+        userId: used.userId,
+        amount: -used.amount,
+        kind: "use_cancel",
+        reason,
+        orderId,
+      });
+      return entry ? entry.amount : 0;
+    },
+
+    /** Credits what an order earns (one earn per order); false when the order already earned. 0 does nothing. */
+    async earn(tx: Tx, userId: number, orderId: number, amount: number, reason: string): Promise<boolean> {
+      if (amount <= 0) return false;
+      return (await insertEntry(tx, { userId, amount, kind: "earn", reason, orderId })) !== undefined;
+    },
+
+    /**
+     * Takes back what a cancelled order earned (one earn_cancel per order; the balance may go below 0 when the
+     * points were spent meanwhile); answers the amount taken now.
+     */
+    async cancelEarnForOrder(tx: Tx, orderId: number, reason = ORDER_POINT_EARN_CANCEL_REASON): Promise<number> {
+      const earned = await findOrderEntry(tx, orderId, "earn");
+      if (!earned) return 0;
+      await lockMemberPoints(tx, earned.userId);
+      const entry = await insertEntry(tx, {
+        userId: earned.userId,
+        amount: -earned.amount,
+        kind: "earn_cancel",
+        reason,
+        orderId,
+      });
+      return entry ? -entry.amount : 0;
+    },
+
+    /** Credits points not tied to an order (a gift, an event), inside `tx` when given one. */
+    grant,
+
+    /** The welcome gift's points, inside the join's transaction. */
+    grantWelcomePoints(tx: Tx, userId: number): Promise<void> {
+      return grant(userId, WELCOME_POINTS, WELCOME_POINT_REASON, tx);
+    },
+  };
+}
+
+export type PointService = ReturnType<typeof createPointService>;
