@@ -20,6 +20,7 @@ import { ToastProvider } from "./components/ui/toast";
 import { FlashAlert } from "./features/account/flash-alert";
 import { isAppUserAgent } from "./lib/app-user-agent";
 import { installChunkReloadGuard, isChunkLoadError, reloadAfterChunkFailure } from "./lib/chunk-reload-guard";
+import { demoModeOf } from "./lib/demo-mode";
 import { loadMaintenance, MAINTENANCE_PATH } from "./lib/maintenance.server";
 import { restoreMobileLogin } from "./lib/mobile-login-persistence.server";
 import { loadSeo } from "./lib/seo.server";
@@ -77,6 +78,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // An id per message, so the same alert set twice in a row still shows twice.
       flash: flashMessage ? { id: crypto.randomUUID(), message: flashMessage } : null,
       stripeBannerClosed,
+      // The API's mode, the same for every shopper (the demo bar of the layouts, features/layout/demo-bar.tsx).
+      demo: demoModeOf(context),
     },
     { headers },
   );

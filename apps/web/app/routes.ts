@@ -75,6 +75,14 @@ export default [
     route("featured/pages/:id?", "routes/featured/event-page.tsx"),
     route("designated", "routes/designated/designated-list.tsx"),
     route("designated/:id", "routes/designated/designated-detail.tsx"),
+    // Cart (SPEC §2 Cart and order).
+    route("cart", "routes/cart/cart.tsx"),
+    // The order-complete page (id = the order code); checkout itself is in the no-footer layout below.
+    route("order/invoice/:id?", "routes/order/invoice.tsx"),
+    // A non-member's order by its number and order password (SPEC §2, §6).
+    route("order/no-member", "routes/order/no-member.tsx"),
+    // Demo mode only (404 in a live configuration): the SMS sandbox's messages, where a newcomer reads a code.
+    route("demo/inbox", "routes/demo/inbox.tsx"),
   ]),
 
   layout("routes/layouts/divide-layout.tsx", [
@@ -85,9 +93,17 @@ export default [
     route("faq", "routes/customer/faq.tsx", { id: "faq" }),
 
     route("mypage/modify", "routes/mypage/modify.tsx"),
+    route("mypage/delivery", "routes/mypage/delivery.tsx"),
+    route("mypage/order", "routes/mypage/order-list.tsx"),
+    route("mypage/order/:sequence/:code?", "routes/mypage/order-detail.tsx"),
     route("mypage/change-password", "routes/mypage/change-password.tsx"),
     route("user/secede", "routes/user/secede.tsx"),
   ]),
 
-  layout("routes/layouts/no-footer-layout.tsx", [route("*", "routes/system/not-found.tsx")]),
+  layout("routes/layouts/no-footer-layout.tsx", [
+    // Checkout (SPEC §2): header only, so nothing stands between the shopper and paying.
+    route("order/step1", "routes/order/step1.tsx"),
+    route("order/step2", "routes/order/step2.tsx"),
+    route("*", "routes/system/not-found.tsx"),
+  ]),
 ] satisfies RouteConfig;

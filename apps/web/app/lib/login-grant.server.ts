@@ -2,13 +2,13 @@ import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { type Role, SALESON_ID_HEADER, type TokenResponse } from "@shop/contracts/auth";
 import type { AppLoadContext } from "react-router";
 import { callApi } from "./api-client.server";
-import { type ShopperSession, storeLogin } from "./session.server";
+import { hasGuestToken, type ShopperSession, storeLogin } from "./session.server";
 
 /**
  * Minutes a login lasts (GET /api/auth/session-timeout). SPEC §8 lists this fetch among the failures that are only
  * logged; SPEC §4 stores a negative marker when there is no timeout, and so does this.
  */
-async function sessionTimeoutMinutes(context: AppLoadContext): Promise<number> {
+export async function sessionTimeoutMinutes(context: AppLoadContext): Promise<number> {
   try {
     const { data } = await callApi(context, apiEndpoints.sessionTimeout);
     return data.timeout > 0 ? data.timeout : -1;
@@ -30,6 +30,24 @@ export async function newSalesonId(context: AppLoadContext): Promise<string> {
 /** The header a token call carries so the token is bound to `salesonId`. */
 export function salesonHeader(salesonId: string): Record<string, string> {
   return { [SALESON_ID_HEADER]: salesonId };
+}
+
+/** How a login call (password or remember-me) is sent, and the site id the token it issues is bound to. */
+export interface LoginCallAuth {
+  salesonId: string;
+  anonymous: boolean;
+  headers: Record<string, string>;
+}
+
+/**
+ * A shopper holding a guest token logs in with it (the bearer of the call) and the site id it was issued for: the API
+ * then moves the guest's cart to the member, and binds the member's token to the same site id. Anyone else calls
+ * anonymously with a new site id; a restricted or social-join token is never sent along.
+ */
+export async function loginCallAuth(context: AppLoadContext, session: ShopperSession): Promise<LoginCallAuth> {
+  const guestSite = hasGuestToken(session) ? session.get("salesonId") : undefined;
+  const salesonId = guestSite ?? (await newSalesonId(context));
+  return { salesonId, anonymous: guestSite === undefined, headers: salesonHeader(salesonId) };
 }
 
 /**

@@ -3,7 +3,7 @@ import { rememberMeRequestSchema } from "@shop/contracts/auth";
 import { parseCookie, stringifySetCookie } from "cookie";
 import type { AppLoadContext } from "react-router";
 import { ApiResponseError, callApi } from "./api-client.server";
-import { grantLogin, newSalesonId, salesonHeader } from "./login-grant.server";
+import { grantLogin, loginCallAuth } from "./login-grant.server";
 import { isLoggedIn, isSecureRequest, type ShopperSession, tokenStatusOf } from "./session.server";
 
 /** The remember-me cookie: a single-use token the API rotates each time it is traded for a login. */
@@ -75,12 +75,13 @@ export async function restoreMobileLogin(
     return { sessionChanged: false, cookies: [clearRememberMeCookie(request)] };
   }
   try {
-    const salesonId = await newSalesonId(context);
+    // A guest's token goes along, so the cart they filled before the automatic login becomes the member's.
+    const { salesonId, anonymous, headers } = await loginCallAuth(context, session);
     const answer = await callApi(context, apiEndpoints.rememberMe, {
       request,
-      anonymous: true,
+      anonymous,
       body: { rememberMeToken: token },
-      headers: salesonHeader(salesonId),
+      headers,
       callerHandlesErrors: true,
     });
     await grantLogin(context, session, answer, "ROLE_USER", salesonId);

@@ -4,10 +4,12 @@ import {
   clearTokenStatus,
   commitShopperSession,
   ensureCsrfToken,
+  hasGuestToken,
   isLoggedIn,
   isSecureRequest,
   loadShopperSession,
   slideLogin,
+  storeGuestToken,
   storeLogin,
   tokenStatusOf,
 } from "./session.server";
@@ -106,6 +108,39 @@ describe("shopper session", () => {
     const session = await roundTrip(new Request("http://shop.test/"));
     storeLogin(session, { ...grant, role: "ROLE_GUEST" });
     expect(isLoggedIn(session)).toBe(false);
+  });
+
+  it("a cart's guest token (storeGuestToken) is kept with its site id and expiry, keeps the CSRF token and is no login", async () => {
+    const session = await roundTrip(new Request("http://shop.test/"));
+    const csrf = ensureCsrfToken(session).token;
+    storeGuestToken(
+      session,
+      { token: "tok_guest_abcdefghijklmnopqrstu", salesonId: "site-g", timeoutMinutes: 60 },
+      1_000,
+    );
+    expect(hasGuestToken(session)).toBe(true);
+    expect(isLoggedIn(session)).toBe(false);
+    expect(session.get("salesonId")).toBe("site-g");
+    expect(session.get("expiresAt")).toBe(1_000 + 60 * 60_000);
+    expect(session.get("csrf")).toBe(csrf);
+    // Logging in replaces it with the member's token: nothing of the guest outlives a later logout.
+    storeLogin(session, grant);
+    expect(hasGuestToken(session)).toBe(false);
+    clearLogin(session);
+    expect(session.has("token")).toBe(false);
+  });
+
+  it.each([
+    ["a member's token", () => grant, false],
+    [
+      "a social login's token waiting for sns-join",
+      () => ({ ...grant, role: "ROLE_GUEST" as const, code: "SNS_JOIN_REQUIRED" as const }),
+      false,
+    ],
+  ])("%s is not a cart's guest token", async (_case, login, expected) => {
+    const session = await roundTrip(new Request("http://shop.test/"));
+    storeLogin(session, login());
+    expect(hasGuestToken(session)).toBe(expected);
   });
 
   it("logging in or out replaces the CSRF token", async () => {

@@ -187,6 +187,34 @@ export function storeLogin(session: ShopperSession, grant: LoginGrant, now: numb
   session.set("csrf", randomBytes(24).toString("base64url"));
 }
 
+/**
+ * Stores a guest token (ROLE_GUEST from POST /api/auth/guest-token) that holds a shopper's cart until they log in.
+ * It is not a login (`isLoggedIn` stays false) and keeps the CSRF token: nothing the shopper may do changes with it.
+ * It lasts, and slides, like a login of the server-given timeout, as the API's token does.
+ */
+export function storeGuestToken(
+  session: ShopperSession,
+  grant: { token: string; salesonId: string; timeoutMinutes: number },
+  now: number = Date.now(),
+): void {
+  session.set("token", grant.token);
+  session.set("role", "ROLE_GUEST");
+  session.unset("loginType");
+  session.unset("tokenStatus");
+  session.set("salesonId", grant.salesonId);
+  session.set("timeoutMinutes", grant.timeoutMinutes > 0 ? grant.timeoutMinutes : -1);
+  session.set("expiresAt", grant.timeoutMinutes > 0 ? now + grant.timeoutMinutes * 60_000 : -1);
+  session.set("refreshedAt", now);
+}
+
+/**
+ * The session holds a guest token of its own and nothing else: not a member's login, and not the guest token of a
+ * social login waiting for sns-join (that one carries the SNS_JOIN_REQUIRED status).
+ */
+export function hasGuestToken(session: ShopperSession): boolean {
+  return session.has("token") && session.get("role") === "ROLE_GUEST" && !session.has("tokenStatus");
+}
+
 /** Forgets the login (logout, an expired or rejected token) and starts a new CSRF token. */
 export function clearLogin(session: ShopperSession): void {
   for (const key of AUTH_KEYS) session.unset(key);

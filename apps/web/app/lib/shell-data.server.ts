@@ -19,6 +19,7 @@ export interface ShellData {
   bestKeywords: string[];
   company: AboutUsResponse["about"] | null;
   operator: OperatorResponse | null;
+  /** The cart badge (GET /api/cart/count): lines in the cart of the session's token. */
   cartQuantity: number;
   /** Null only where no chrome is rendered. */
   appQr: QrDrawing | null;
@@ -47,7 +48,7 @@ export async function loadShellData(
   { stripeBannerClosed }: { stripeBannerClosed: boolean },
 ): Promise<ShellData> {
   const options = { request };
-  const [categories, livestock, stripe, recommend, best, about, operator, quick] = await Promise.all([
+  const [categories, livestock, stripe, recommend, best, about, operator, cart] = await Promise.all([
     callApiOrFallback(context, apiEndpoints.categoryTree, { groups: [], updatedDate: "" }, options),
     callApiOrFallback(context, apiEndpoints.livestockKinds, { list: [] }, options),
     // Closed by the shopper for the day: neither fetched nor sent.
@@ -58,7 +59,8 @@ export async function loadShellData(
     callApiOrFallback(context, apiEndpoints.bestKeywords, { data: { list: [] } }, options),
     callApiOrFallback(context, apiEndpoints.aboutUs, null, options),
     callApiOrFallback(context, apiEndpoints.operator, null, options),
-    callApiOrFallback(context, apiEndpoints.quickInfo, { cartQuantity: 0, wishlistCount: 0 }, options),
+    // The cart's line count (a member's, or a guest token's): 0 without a token.
+    callApiOrFallback(context, apiEndpoints.cartCount, { cartQuantity: 0 }, options),
   ]);
   return {
     categoryGroups: categories.groups,
@@ -68,7 +70,7 @@ export async function loadShellData(
     bestKeywords: best.data.list.map((entry) => entry.keyword),
     company: about?.about ?? null,
     operator,
-    cartQuantity: quick.cartQuantity,
+    cartQuantity: cart.cartQuantity,
     appQr: appQrDrawing(new URL(request.url).origin),
     latelyPath: apiPath(apiEndpoints.latelyViewedItems),
   };

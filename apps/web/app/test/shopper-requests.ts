@@ -1,4 +1,10 @@
-import { commitShopperSession, ensureCsrfToken, getShopperSession, storeLogin } from "../lib/session.server";
+import {
+  commitShopperSession,
+  ensureCsrfToken,
+  getShopperSession,
+  storeGuestToken,
+  storeLogin,
+} from "../lib/session.server";
 
 export const TEST_ORIGIN = "http://shop.test";
 
@@ -8,10 +14,17 @@ export interface TestShopper {
   csrf: string;
 }
 
-/** A guest's session, or a logged-in member's with `member: true`, signed with the test secret. */
-export async function testShopper({ member = false } = {}): Promise<TestShopper> {
+/** The guest token a `testShopper({ guest: true })` holds (ROLE_GUEST, a cart of its own). */
+export const TEST_GUEST_TOKEN = "tok_guest_for_tests_0123456789";
+
+/**
+ * A shopper's session signed with the test secret: anonymous, a logged-in member's with `member: true`, or a guest's
+ * holding a guest token (their cart) with `guest: true`.
+ */
+export async function testShopper({ member = false, guest = false } = {}): Promise<TestShopper> {
   const request = new Request(`${TEST_ORIGIN}/`);
   const session = await getShopperSession(request);
+  if (guest) storeGuestToken(session, { token: TEST_GUEST_TOKEN, salesonId: "site-guest", timeoutMinutes: 30 });
   if (member) {
     storeLogin(session, {
       token: "tok_member_for_tests_0123456789",

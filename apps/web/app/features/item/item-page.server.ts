@@ -1,11 +1,16 @@
 import { apiEndpoints, apiPath } from "@shop/contracts/api-endpoints";
 import { AUTH_MESSAGES } from "@shop/contracts/auth";
+import { cartAddRequestSchema } from "@shop/contracts/cart";
 import { type ItemDetail, itemCodeParamsSchema } from "@shop/contracts/item";
+import { QUANTITY_INVALID_MESSAGE } from "@shop/core/checkout/cart-quantity";
 import { WISHLIST_LOGIN_REQUIRED_MESSAGE } from "@shop/core/validation/messages";
-import { type AppLoadContext, data, redirect } from "react-router";
+import { type AppLoadContext, redirect } from "react-router";
+import { formAnswers } from "../../components/form/form-action.server";
 import { readFormValues, textOf, validateFormValues } from "../../components/form/form-values";
-import { ApiResponseError, callApi } from "../../lib/api-client.server";
+import { callApi } from "../../lib/api-client.server";
 import { loginHref, readProtectedForm } from "../../lib/auth.server";
+import { cookieIfTokenChanged, withCartToken } from "../../lib/cart-token.server";
+import { checkoutHref } from "../../lib/checkout-links";
 import { notFound, orNotFound, orNullWhenNotFound } from "../../lib/not-found.server";
 import { publicOrigin } from "../../lib/public-origin.server";
 import { commitShopperSession, isLoggedIn, type ShopperSession } from "../../lib/session.server";
@@ -109,9 +114,12 @@ async function sendToLogin(request: Request, session: ShopperSession, itemUserCo
   });
 }
 
-function reply(answer: ItemActionData, status = 200) {
-  return data<ItemActionData>(answer, { status });
-}
+// The form kit's answers, with a message about the whole form shown in the alert modal (SPEC §8) rather than above
+// fields: most of the page's forms are a single button.
+const { reply, invalid, apiRefusal, buttonRefusal } = formAnswers<ItemActionData>(
+  { intent: "unknown" },
+  (answer, alert) => ({ ...answer, alert }),
+);
 
 const idPattern = /^[1-9]\d{0,9}$/;
 
@@ -122,15 +130,47 @@ function positiveIdOf(form: FormData, name: string): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
-/** An API refusal the shopper can read (4xx, SPEC §8 message), as the answer of the button that caused it. */
-function refusal(intent: ItemActionData["intent"], error: unknown) {
-  if (!(error instanceof ApiResponseError) || error.status >= 500) throw error;
-  return reply({ intent, alert: error.message }, error.status);
+const quantityPattern = /^\d{1,4}$/;
+
+/**
+ * 장바구니 (intent add) and 바로구매 (intent buy): the chosen option and quantity go into the cart (POST /api/cart/add),
+ * a shopper without a token getting a guest token first. 바로구매 then goes to checkout with just the lines it added;
+ * 장바구니 answers the new count. A refusal (sold out, not enough stock) is the API's message in the alert.
+ */
+async function addToCart(
+  context: AppLoadContext,
+  request: Request,
+  session: ShopperSession,
+  form: FormData,
+  intent: "add" | "buy",
+) {
+  const itemId = positiveIdOf(form, "itemId");
+  const optionId = positiveIdOf(form, "optionId");
+  if (itemId === null || optionId === null) return invalid({ intent, alert: "옵션을 선택해 주세요." });
+  const rawQuantity = form.get("quantity");
+  const quantity = typeof rawQuantity === "string" && quantityPattern.test(rawQuantity) ? Number(rawQuantity) : 0;
+  const body = cartAddRequestSchema.safeParse({ arrayRequiredItems: [{ itemId, optionId, quantity }] });
+  if (!body.success) return invalid({ intent, alert: body.error.issues[0]?.message ?? QUANTITY_INVALID_MESSAGE });
+
+  const tokenBefore = session.get("token");
+  let added: ItemActionData["added"];
+  try {
+    added = await withCartToken(context, request, session, (auth) =>
+      callApi(context, apiEndpoints.addToCart, { ...auth, body: body.data }),
+    );
+  } catch (error) {
+    const refusal = buttonRefusal(error, { intent });
+    // A guest token issued before the refusal is kept: the next try uses it.
+    return reply(refusal.data, refusal.init?.status, await cookieIfTokenChanged(request, session, tokenBefore));
+  }
+  const headers = await cookieIfTokenChanged(request, session, tokenBefore);
+  if (intent === "buy") throw redirect(checkoutHref(added.cartIds), headers ? { headers } : undefined);
+  return reply({ intent, added }, 200, headers);
 }
 
 /**
- * The item page's buttons and forms, with or without JavaScript: wishlist, restock alert, review and
- * experience-review likes and the member's question. Every post carries the session's CSRF token.
+ * The item page's buttons and forms, with or without JavaScript: 장바구니 and 바로구매, wishlist, restock alert, review
+ * and experience-review likes and the member's question. Every post carries the session's CSRF token.
  */
 export async function itemPageAction(context: AppLoadContext, request: Request, itemUserCode: string) {
   const { form, session } = await readProtectedForm(request);
@@ -139,11 +179,14 @@ export async function itemPageAction(context: AppLoadContext, request: Request, 
   const options = { request };
 
   switch (intent) {
+    case "add":
+    case "buy":
+      return addToCart(context, request, session, form, intent);
     case "wishlist": {
       // SPEC §5: the wishlist rule's own message, with no trip to the login page.
       if (!member) return reply({ intent, alert: WISHLIST_LOGIN_REQUIRED_MESSAGE, loginRequired: true }, 401);
       const itemId = positiveIdOf(form, "itemId");
-      if (itemId === null) return reply({ intent, alert: "잘못된 요청입니다." }, 400);
+      if (itemId === null) return invalid({ intent, alert: "잘못된 요청입니다." });
       try {
         const answer = await callApi(context, apiEndpoints.toggleWishlist, {
           ...options,
@@ -151,7 +194,7 @@ export async function itemPageAction(context: AppLoadContext, request: Request, 
         });
         return reply({ intent, wished: answer.wished });
       } catch (error) {
-        return refusal(intent, error);
+        return buttonRefusal(error, { intent });
       }
     }
     case "restock": {
@@ -169,14 +212,14 @@ export async function itemPageAction(context: AppLoadContext, request: Request, 
           alert: answer.subscribed ? RESTOCK_SUBSCRIBED_MESSAGE : RESTOCK_CANCELLED_MESSAGE,
         });
       } catch (error) {
-        return refusal(intent, error);
+        return buttonRefusal(error, { intent });
       }
     }
     case "review-like":
     case "experience-like": {
       if (!member) return sendToLogin(request, session, itemUserCode);
       const id = positiveIdOf(form, "reviewId");
-      if (id === null) return reply({ intent, alert: "잘못된 요청입니다." }, 400);
+      if (id === null) return invalid({ intent, alert: "잘못된 요청입니다." });
       try {
         const answer =
           intent === "review-like"
@@ -187,7 +230,7 @@ export async function itemPageAction(context: AppLoadContext, request: Request, 
               });
         return reply({ intent, like: { reviewId: id, liked: answer.liked, likeCount: answer.likeCount } });
       } catch (error) {
-        return refusal(intent, error);
+        return buttonRefusal(error, { intent });
       }
     }
     case "inquiry": {
@@ -199,7 +242,7 @@ export async function itemPageAction(context: AppLoadContext, request: Request, 
         content: textOf(values, "content"),
         secret: values.secret === true,
       };
-      if (Object.keys(fieldErrors).length > 0) return reply({ intent, fieldErrors, values: typed }, 400);
+      if (Object.keys(fieldErrors).length > 0) return invalid({ intent, fieldErrors, values: typed });
       try {
         await callApi(context, apiEndpoints.askItemInquiry, {
           ...options,
@@ -207,20 +250,10 @@ export async function itemPageAction(context: AppLoadContext, request: Request, 
         });
         return reply({ intent, inquirySent: true, alert: INQUIRY_SENT_MESSAGE });
       } catch (error) {
-        if (!(error instanceof ApiResponseError) || error.status >= 500) throw error;
-        const apiErrors = Object.fromEntries((error.body?.errors ?? []).map((entry) => [entry.field, entry.message]));
-        return reply(
-          {
-            intent,
-            fieldErrors: apiErrors,
-            values: typed,
-            ...(Object.keys(apiErrors).length ? {} : { alert: error.message }),
-          },
-          error.status,
-        );
+        return apiRefusal(error, Object.keys(values), { intent, values: typed });
       }
     }
     default:
-      return reply({ intent: "unknown", alert: "잘못된 요청입니다." }, 400);
+      return invalid({ intent: "unknown", alert: "잘못된 요청입니다." });
   }
 }

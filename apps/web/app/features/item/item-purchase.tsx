@@ -7,6 +7,7 @@ import type { ItemActionData } from "./item-action-data";
 import styles from "./item-summary.module.css";
 import { clampQuantity, initialOptionId, lineTotal, maxQuantity, optionLabel } from "./purchase-selection";
 import { useAnswerAlert } from "./use-answer-alert";
+import { useCartAdded } from "./use-cart-added";
 
 interface ItemPurchaseProps {
   item: Pick<ItemDetail, "itemId" | "itemName" | "soldOut" | "seller">;
@@ -16,96 +17,128 @@ interface ItemPurchaseProps {
 
 /**
  * The option and quantity the shopper would buy, with the total (arrayRequiredItems of SPEC §3: option and
- * quantity). Ordering comes with the cart; a sold-out item offers the restock alert instead. Render it keyed by
- * the item so another item starts over.
+ * quantity), and the 장바구니 and 바로구매 buttons: a form posted to the page's action (intent add or buy), through a
+ * fetcher once the page has JavaScript, so adding shows a confirmation without a reload. A sold-out item offers the
+ * restock alert instead. Render it keyed by the item so another item starts over.
  */
 export function ItemPurchase({ item, options, restockSubscribed }: ItemPurchaseProps) {
   const selectId = useId();
   const quantityId = useId();
   const [optionId, setOptionId] = useState(() => initialOptionId(options));
   const [quantity, setQuantity] = useState(1);
+  const fetcher = useFetcher<ItemActionData>({ key: `cart-add-${item.itemId}` });
+  useAnswerAlert(fetcher.data);
+  useCartAdded(fetcher.data);
 
   const option = options.find((entry) => entry.optionId === optionId);
   const max = maxQuantity(option);
   const soldOut = item.soldOut || max === 0;
   const change = (value: number) => setQuantity(clampQuantity(value, max));
+  const pendingIntent = fetcher.state === "idle" ? null : fetcher.formData?.get("intent");
 
   return (
     <section className={styles.purchase} aria-label="구매 정보">
-      {options.length > 1 ? (
-        <div className={styles.purchaseRow}>
-          <label htmlFor={selectId} className={styles.purchaseLabel}>
-            {options[0]?.groupName || "옵션"}
-          </label>
-          <select
-            id={selectId}
-            className={styles.select}
-            value={optionId ?? ""}
-            onChange={(event) => {
-              const next = options.find((entry) => entry.optionId === Number(event.target.value));
-              setOptionId(next?.optionId ?? null);
-              setQuantity((value) => clampQuantity(value, maxQuantity(next)));
-            }}
-          >
-            {options.map((entry) => (
-              <option key={entry.optionId} value={entry.optionId} disabled={entry.soldOut}>
-                {optionLabel(entry)}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : option ? (
-        <div className={styles.purchaseRow}>
-          <span className={styles.purchaseLabel}>{option.groupName || "옵션"}</span>
-          <span>{optionLabel(option)}</span>
-        </div>
-      ) : null}
-
-      {soldOut ? (
-        <RestockBox itemId={item.itemId} subscribed={restockSubscribed} />
-      ) : (
-        <>
+      <fetcher.Form method="post">
+        <CsrfField />
+        <input type="hidden" name="itemId" value={item.itemId} />
+        {options.length > 1 ? (
           <div className={styles.purchaseRow}>
-            <label htmlFor={quantityId} className={styles.purchaseLabel}>
-              수량
+            <label htmlFor={selectId} className={styles.purchaseLabel}>
+              {options[0]?.groupName || "옵션"}
             </label>
-            <div className={styles.stepper}>
+            <select
+              id={selectId}
+              name="optionId"
+              className={styles.select}
+              value={optionId ?? ""}
+              onChange={(event) => {
+                const next = options.find((entry) => entry.optionId === Number(event.target.value));
+                setOptionId(next?.optionId ?? null);
+                setQuantity((value) => clampQuantity(value, maxQuantity(next)));
+              }}
+            >
+              {options.map((entry) => (
+                <option key={entry.optionId} value={entry.optionId} disabled={entry.soldOut}>
+                  {optionLabel(entry)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : option ? (
+          <div className={styles.purchaseRow}>
+            <span className={styles.purchaseLabel}>{option.groupName || "옵션"}</span>
+            <span>{optionLabel(option)}</span>
+            <input type="hidden" name="optionId" value={option.optionId} />
+          </div>
+        ) : null}
+
+        {soldOut ? null : (
+          <>
+            <div className={styles.purchaseRow}>
+              <label htmlFor={quantityId} className={styles.purchaseLabel}>
+                수량
+              </label>
+              <div className={styles.stepper}>
+                <button
+                  type="button"
+                  aria-label="수량 줄이기"
+                  disabled={quantity <= 1}
+                  onClick={() => change(quantity - 1)}
+                >
+                  −
+                </button>
+                <input
+                  id={quantityId}
+                  name="quantity"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={max}
+                  value={quantity}
+                  onChange={(event) => change(Number(event.target.value))}
+                />
+                <button
+                  type="button"
+                  aria-label="수량 늘리기"
+                  disabled={quantity >= max}
+                  onClick={() => change(quantity + 1)}
+                >
+                  +
+                </button>
+              </div>
+            </div>
+            <p className={styles.total} aria-live="polite">
+              <span>총 상품금액</span>
+              <span>
+                <span className={styles.totalCount}>({quantity}개)</span>
+                <strong data-testid="total-price">{formatWon(lineTotal(option, quantity))}</strong>
+              </span>
+            </p>
+            <div className={styles.buyButtons}>
               <button
-                type="button"
-                aria-label="수량 줄이기"
-                disabled={quantity <= 1}
-                onClick={() => change(quantity - 1)}
+                type="submit"
+                name="intent"
+                value="add"
+                className={styles.cartButton}
+                disabled={pendingIntent != null}
               >
-                −
+                {pendingIntent === "add" ? "담는 중…" : "장바구니"}
               </button>
-              <input
-                id={quantityId}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={max}
-                value={quantity}
-                onChange={(event) => change(Number(event.target.value))}
-              />
               <button
-                type="button"
-                aria-label="수량 늘리기"
-                disabled={quantity >= max}
-                onClick={() => change(quantity + 1)}
+                type="submit"
+                name="intent"
+                value="buy"
+                className={styles.buyButton}
+                disabled={pendingIntent != null}
               >
-                +
+                바로구매
               </button>
             </div>
-          </div>
-          <p className={styles.total} aria-live="polite">
-            <span>총 상품금액</span>
-            <span>
-              <span className={styles.totalCount}>({quantity}개)</span>
-              <strong data-testid="total-price">{formatWon(lineTotal(option, quantity))}</strong>
-            </span>
-          </p>
-        </>
-      )}
+          </>
+        )}
+      </fetcher.Form>
+
+      {soldOut ? <RestockBox itemId={item.itemId} subscribed={restockSubscribed} /> : null}
 
       {item.seller.ownBrand ? null : (
         <p className={styles.sellerNotice}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import styles from "./chrome-frame.module.css";
+import { DemoBar } from "./demo-bar";
 import { FloatingMenu } from "./floating-menu";
 import { MobileBottomBar } from "./mobile-bottom-bar";
 import { SideMenu } from "./side-menu";
@@ -23,6 +24,7 @@ export function ChromeFrame({ kind, children }: { kind: ChromeKind; children: Re
       <a href="#main-content" className={styles.skipLink}>
         본문 바로가기
       </a>
+      <DemoBar />
       <SiteHeader />
       {kind === "divide" ? (
         <div className={styles.divide}>

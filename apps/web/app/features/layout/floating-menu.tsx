@@ -17,7 +17,7 @@ import {
   type RecentItem,
   readRecentItems,
 } from "../../lib/recent-items";
-import { useRootData, useShellData } from "../../lib/use-root-data";
+import { useShellData } from "../../lib/use-root-data";
 import styles from "./floating-menu.module.css";
 import { CART_LINK, DESIGNATED_LINK, INQUIRY_LINK, MYPAGE_LINK } from "./layout-links";
 
@@ -49,7 +49,6 @@ function showRecentItems(latelyPath: string | null, show: (items: RecentItem[]) 
 
 /** PC floating side menu (SPEC §2): shortcuts, recently viewed items, app QR and back to top. */
 export function FloatingMenu() {
-  const { shopper } = useRootData();
   const { cartQuantity, appQr, latelyPath } = useShellData();
   const location = useLocation();
   const [items, setItems] = useState<RecentItem[]>([]);
@@ -80,7 +79,8 @@ export function FloatingMenu() {
 
   const canGoUp = start > 0;
   const canGoDown = start + SLIDER_WINDOW < items.length;
-  const showCartBadge = shopper.loggedIn && cartQuantity > 0;
+  // Members' and guests' carts alike, as in the header.
+  const showCartBadge = cartQuantity > 0;
 
   return (
     <aside className={styles.floating} aria-label="퀵메뉴">

@@ -23,6 +23,8 @@ export const JOIN_LINK: ChromeLink = { label: "회원가입", to: "/user/join" }
 export const MYPAGE_LINK: ChromeLink = { label: "마이페이지", to: "/mypage" };
 export const CART_LINK: ChromeLink = { label: "장바구니", to: "/cart" };
 export const SHIPPING_WAY_LINK: ChromeLink = { label: "배송안내", to: "/display/shipping-way" };
+/** A non-member's order by its number and order password (SPEC §2 /order/no-member). */
+export const GUEST_ORDER_LINK: ChromeLink = { label: "비회원 주문조회", to: "/order/no-member" };
 /** Item questions and their answers: the "inquiry chat" of the floating menu. */
 export const INQUIRY_LINK: ChromeLink = { label: "1:1 문의", to: "/mypage/inquiry-item" };
 export const DESIGNATED_LINK: ChromeLink = { label: "지정거래", to: "/designated" };

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { CartIcon, GearIcon, HomeIcon, MenuIcon, UserIcon } from "../../components/ui/icons";
-import { useRootData } from "../../lib/use-root-data";
+import { useRootData, useShellData } from "../../lib/use-root-data";
 import { APP_SETTING_LINK, CART_LINK, MYPAGE_LINK } from "./layout-links";
 import styles from "./mobile-bottom-bar.module.css";
 import { MobileCategoryPanel } from "./mobile-category-panel";
@@ -9,6 +9,8 @@ import { MobileCategoryPanel } from "./mobile-category-panel";
 /** Mobile bottom bar (SPEC §2); settings appear only inside the companion app. */
 export function MobileBottomBar() {
   const { shopper } = useRootData();
+  // The header's cart count (members' and guests' carts alike).
+  const { cartQuantity } = useShellData();
   const location = useLocation();
   const [categoryOpen, setCategoryOpen] = useState(false);
   const panelId = useId();
@@ -37,8 +39,19 @@ export function MobileBottomBar() {
           <MenuIcon />
           <span>카테고리</span>
         </button>
-        <NavLink to={CART_LINK.to} className={itemClass}>
-          <CartIcon />
+        <NavLink
+          to={CART_LINK.to}
+          className={itemClass}
+          aria-label={cartQuantity > 0 ? `${CART_LINK.label} ${cartQuantity}개` : undefined}
+        >
+          <span className={styles.iconWrap}>
+            <CartIcon />
+            {cartQuantity > 0 && (
+              <span className={styles.badge} aria-hidden="true">
+                {cartQuantity > 99 ? "99+" : cartQuantity}
+              </span>
+            )}
+          </span>
           <span>{CART_LINK.label}</span>
         </NavLink>
         <NavLink to={MYPAGE_LINK.to} className={itemClass}>

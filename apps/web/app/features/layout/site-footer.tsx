@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { SHOP_NAME } from "../../lib/seo-meta";
 import { useShellData } from "../../lib/use-root-data";
-import { CUSTOMER_CENTER_LINK, FOOTER_LINKS } from "./layout-links";
+import { CUSTOMER_CENTER_LINK, FOOTER_LINKS, GUEST_ORDER_LINK } from "./layout-links";
 import styles from "./site-footer.module.css";
 
 /** SPEC §1 and §2: brands other than the cooperative's are sold, and answered for, by their sellers. */
@@ -44,6 +44,10 @@ export function SiteFooter() {
           ) : (
             <p className={styles.hours}>고객센터 안내를 불러오지 못했습니다.</p>
           )}
+          <Link to={GUEST_ORDER_LINK.to} className={styles.centerLink}>
+            {GUEST_ORDER_LINK.label}
+            <span aria-hidden="true"> ›</span>
+          </Link>
         </section>
         <section className={styles.company} aria-label="사업자 정보">
           <p className={styles.companyName}>{companyName}</p>

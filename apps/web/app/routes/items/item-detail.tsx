@@ -1,4 +1,4 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ItemGrid } from "../../components/catalog/item-grid";
 import { EXPERIENCE_ANCHOR, ExperienceSection } from "../../features/item/experience-section";
 import type { ItemActionData } from "../../features/item/item-action-data";
@@ -10,7 +10,9 @@ import { ItemPurchase } from "../../features/item/item-purchase";
 import { ItemSummary } from "../../features/item/item-summary";
 import { QNA_ANCHOR, QnaSection } from "../../features/item/qna-section";
 import { REVIEWS_ANCHOR, ReviewSection } from "../../features/item/review-section";
+import { CART_ADDED_MESSAGE } from "../../features/item/use-cart-added";
 import { useRecordRecentItem } from "../../features/item/use-record-recent-item";
+import { CART_PATH } from "../../lib/checkout-links";
 import { pageMeta } from "../../lib/page-meta";
 import { useRootData } from "../../lib/use-root-data";
 import type { Route } from "./+types/item-detail";
@@ -34,6 +36,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 // Answers that carry the new state themselves (heart, likes, restock) do not reload the whole page; a question
 // does, so it shows in the list.
 const SELF_CONTAINED: ReadonlySet<ItemActionData["intent"]> = new Set([
+  "add",
   "wishlist",
   "review-like",
   "experience-like",
@@ -73,6 +76,11 @@ export default function ItemDetailPage({ loaderData, actionData }: Route.Compone
       {notice ? (
         <p className={styles.notice} role="alert">
           {notice}
+        </p>
+      ) : null}
+      {actionData?.added ? (
+        <p className={styles.added} role="status">
+          {CART_ADDED_MESSAGE} <Link to={CART_PATH}>장바구니 보기</Link>
         </p>
       ) : null}
       <div className={styles.top}>

@@ -12,10 +12,11 @@ import styles from "../../features/account/account-form.module.css";
 import { LOGIN_SPEC } from "../../features/account/account-form-specs";
 import { AccountPage } from "../../features/account/account-page";
 import { finishLogin, sendToSleepUser, startSnsLogin } from "../../features/account/login-flow.server";
+import { GUEST_ORDER_LINK } from "../../features/layout/layout-links";
 import { ApiResponseError, callApi } from "../../lib/api-client.server";
 import { readProtectedForm, requireAnonymous, safeTarget } from "../../lib/auth.server";
 import { browserLocalStorage } from "../../lib/client-storage";
-import { newSalesonId, salesonHeader } from "../../lib/login-grant.server";
+import { loginCallAuth } from "../../lib/login-grant.server";
 import { isMobileUserAgent } from "../../lib/mobile-login-persistence.server";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/login";
@@ -49,11 +50,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (Object.keys(fieldErrors).length > 0) return invalid({ fieldErrors, values: publicValues(values) });
 
   try {
-    const salesonId = await newSalesonId(context);
+    // A guest's token goes along, so the cart they filled before logging in becomes the member's.
+    const { salesonId, anonymous, headers } = await loginCallAuth(context, session);
     const answer = await callApi(context, apiEndpoints.login, {
       request,
-      anonymous: true,
-      headers: salesonHeader(salesonId),
+      anonymous,
+      headers,
       body: {
         loginId: textOf(values, "loginId"),
         password: textOf(values, "password"),
@@ -164,6 +166,13 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           카카오 로그인
         </button>
       </Form>
+      <p className={styles.links}>
+        비회원으로 주문하셨나요?
+        <Link to={GUEST_ORDER_LINK.to}>
+          <strong>{GUEST_ORDER_LINK.label}</strong>
+          <span aria-hidden="true"> ›</span>
+        </Link>
+      </p>
     </AccountPage>
   );
 }

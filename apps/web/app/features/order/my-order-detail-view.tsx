@@ -1,0 +1,46 @@
+import type { OrderDetail } from "@shop/contracts/order";
+import { Link } from "react-router";
+import { OrderBoxes } from "./order-boxes";
+import { orderDateTime } from "./order-dates";
+import { InfoSection, ordererRows, paymentRows, receiverRows } from "./order-info";
+import styles from "./order-pages.module.css";
+import { OrderPriceSummary } from "./order-price-summary";
+import { VirtualAccountCard } from "./virtual-account-card";
+
+/**
+ * My page's order (SPEC §2 /mypage/order/:sequence/:code): each box with its lines and their status, 결제정보 (the
+ * virtual account while the deposit is awaited), 배송지 and the orderer.
+ */
+export function MyOrderDetailView({ order, copiedMessage }: { order: OrderDetail; copiedMessage: string }) {
+  const account = order.payment.virtualAccount;
+  return (
+    <section className={styles.myOrders} aria-labelledby="my-order-title">
+      <h1 id="my-order-title" className={styles.pageTitle}>
+        주문 상세
+      </h1>
+      <div className={styles.detailHead}>
+        <p>
+          주문번호 <strong>{order.orderCode}</strong>
+        </p>
+        <p className={styles.orderedAt}>주문일시 {orderDateTime(order.orderedAt)}</p>
+        <span className={styles.orderStatus}>{order.statusLabel}</span>
+      </div>
+      {account ? (
+        <VirtualAccountCard account={account} amount={order.orderPrice.orderPayAmount} copiedMessage={copiedMessage} />
+      ) : null}
+      <section className={styles.linesSection} aria-labelledby="my-order-lines">
+        <h2 id="my-order-lines" className={styles.sectionTitle}>
+          주문상품
+        </h2>
+        <OrderBoxes boxes={order.boxes} showStatus />
+      </section>
+      <OrderPriceSummary price={order.orderPrice} title="결제 금액" headingId="my-order-price" />
+      <InfoSection id="my-order-payment" title="결제정보" rows={paymentRows(order)} />
+      <InfoSection id="my-order-receiver" title="배송지" rows={receiverRows(order.receiver)} />
+      <InfoSection id="my-order-orderer" title="주문자 정보" rows={ordererRows(order.orderer)} />
+      <Link to="/mypage/order" className={styles.backToList}>
+        주문 목록으로
+      </Link>
+    </section>
+  );
+}

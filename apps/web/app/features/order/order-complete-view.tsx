@@ -1,0 +1,88 @@
+import type { OrderDetail } from "@shop/contracts/order";
+import { Link } from "react-router";
+import { useCheckoutStep } from "./checkout-steps";
+import { OrderBoxes } from "./order-boxes";
+import { orderDateTime } from "./order-dates";
+import { InfoSection, paymentRows, receiverRows } from "./order-info";
+import styles from "./order-pages.module.css";
+import { OrderPriceSummary } from "./order-price-summary";
+import { VirtualAccountCard } from "./virtual-account-card";
+
+/** My page's detail of an order (SPEC §2 /mypage/order/:sequence/:code). */
+export function myOrderHref(order: Pick<OrderDetail, "orderId" | "orderCode">): string {
+  return `/mypage/order/${order.orderId}/${encodeURIComponent(order.orderCode)}`;
+}
+
+/** Where a non-member looks an order up (SPEC §2, §6). */
+const GUEST_ORDER_LOOKUP_PATH = "/order/no-member";
+
+function headline(order: OrderDetail): { title: string; lead: string } {
+  switch (order.status) {
+    case "awaiting_deposit":
+      return {
+        title: "주문이 완료되었습니다",
+        lead: "아래 가상계좌로 입금해 주시면 결제가 완료되고 상품 준비를 시작합니다.",
+      };
+    case "payment_pending":
+      return {
+        title: "결제가 완료되지 않았습니다",
+        lead: "결제창에서 결제를 마치지 않은 주문입니다. 결제기한이 지나면 주문이 자동으로 취소됩니다.",
+      };
+    case "cancelled":
+      return { title: "취소된 주문입니다", lead: order.cancelReason ?? "이 주문은 취소되었습니다." };
+    default:
+      return { title: "주문이 완료되었습니다", lead: "주문해 주셔서 감사합니다. 정성껏 준비해 보내 드리겠습니다." };
+  }
+}
+
+/**
+ * /order/invoice/:id (SPEC §2): 주문이 완료되었습니다, and for a virtual-account order the account to pay into
+ * prominently (bank, number with 복사, holder, deadline); the order number, the money, the delivery address, the
+ * lines, and the ways on: 주문내역 보기, 쇼핑 계속하기.
+ */
+export function OrderCompleteView({ order, copiedMessage }: { order: OrderDetail; copiedMessage: string }) {
+  useCheckoutStep("purchase", order.status === "paid" || order.status === "awaiting_deposit", order.orderCode);
+  const { title, lead } = headline(order);
+  const account = order.payment.virtualAccount;
+  return (
+    <div className={styles.complete}>
+      <header className={styles.completeHead}>
+        <h1 className={styles.completeTitle}>{title}</h1>
+        <p className={styles.completeLead}>{lead}</p>
+        <p className={styles.orderNumber}>
+          주문번호 <strong>{order.orderCode}</strong>
+          <span className={styles.orderedAt}>{orderDateTime(order.orderedAt)}</span>
+        </p>
+      </header>
+      {account ? (
+        <VirtualAccountCard account={account} amount={order.orderPrice.orderPayAmount} copiedMessage={copiedMessage} />
+      ) : null}
+      <div className={styles.completeGrid}>
+        <div className={styles.completeMain}>
+          <InfoSection id="invoice-receiver" title="배송지" rows={receiverRows(order.receiver)} />
+          <InfoSection id="invoice-payment" title="결제 정보" rows={paymentRows(order)} />
+          <section className={styles.linesSection} aria-labelledby="invoice-lines">
+            <h2 id="invoice-lines" className={styles.sectionTitle}>
+              주문상품
+            </h2>
+            <OrderBoxes boxes={order.boxes} />
+          </section>
+        </div>
+        <OrderPriceSummary
+          price={order.orderPrice}
+          title={order.status === "awaiting_deposit" ? "입금하실 금액" : "결제 금액"}
+          totalLabel={order.status === "awaiting_deposit" ? "입금 금액" : "최종 결제금액"}
+          headingId="invoice-summary"
+        />
+      </div>
+      <div className={styles.completeActions}>
+        <Link to={order.member ? myOrderHref(order) : GUEST_ORDER_LOOKUP_PATH} className={styles.secondaryAction}>
+          주문내역 보기
+        </Link>
+        <Link to="/" className={styles.primaryAction}>
+          쇼핑 계속하기
+        </Link>
+      </div>
+    </div>
+  );
+}
