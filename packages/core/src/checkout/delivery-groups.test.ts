@@ -3,6 +3,7 @@ import { OWN_SELLER_ID } from "../catalog/seller.js";
 import {
   boxesOf,
   boxShippingFee,
+  boxTitle,
   type CartLine,
   FRESH_LOGISTICS_TITLE,
   groupCartByShipping,
@@ -233,5 +234,14 @@ describe("sellerNoticeFor", () => {
     [HANWOO, "한우명가", "한우명가에서 판매하는 상품으로, 주문·품질·교환·환불의 책임은 판매자에게 있습니다."],
   ])("seller %d → %s", (sellerId, name, notice) => {
     expect(sellerNoticeFor(sellerId, name)).toBe(notice);
+  });
+});
+
+describe("boxTitle", () => {
+  it.each([
+    [1, "농협축산유통(주)", "신선물류 · 농협축산유통(주)"],
+    [2, "청정가금", "청정가금 개별배송"],
+  ] as const)("delivery type %s of %s → %s", (deliveryType, sellerName, title) => {
+    expect(boxTitle(deliveryType, sellerName)).toBe(title);
   });
 });

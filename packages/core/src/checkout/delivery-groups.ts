@@ -25,6 +25,11 @@ export function individualDeliveryTitle(sellerName: string): string {
   return `${sellerName} 개별배송`;
 }
 
+/** One box's title on order pages: a seller's box inside fresh logistics, or the seller's individual delivery. */
+export function boxTitle(deliveryType: DeliveryType, sellerName: string): string {
+  return deliveryType === FRESH_LOGISTICS ? `신선물류 · ${sellerName}` : individualDeliveryTitle(sellerName);
+}
+
 /** SPEC §1, §6: goods of a seller other than the cooperative are that seller's responsibility. */
 export function sellerNoticeMessage(sellerName: string): string {
   return `${sellerName}에서 판매하는 상품으로, 주문·품질·교환·환불의 책임은 판매자에게 있습니다.`;

@@ -17,12 +17,6 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type ShipmentRow = typeof orderShipments.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
-export async function insertOrder(tx: Tx, values: OrderInsert): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(values).returning();
-  if (!row) throw new Error("insert into orders returned no row");
-  return row;
-}
-
 /** Inserts the order unless its order code is taken already; undefined then (the caller draws another code). */
 export async function insertOrderUnlessCodeTaken(tx: Tx, values: OrderInsert): Promise<OrderRow | undefined> {
   const [row] = await tx.insert(orders).values(values).onConflictDoNothing({ target: orders.orderCode }).returning();

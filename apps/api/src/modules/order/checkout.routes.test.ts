@@ -87,14 +87,18 @@ async function buy(token: string, cartIds: number[], extra: Record<string, unkno
   return { bought, total, form, step: step.json() };
 }
 
-/** The window opened with buy's payment options, a button pressed, and its post to returnUrl (pay). */
-async function payThroughWindow(payment: Record<string, unknown>, choice: WindowChoice = "approve") {
-  const request = Object.fromEntries(
+/** requestPay's options from buy's `payment`, as the page passes them (returnUrl made absolute on the shop). */
+function windowRequestOf(payment: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
     Object.entries({ ...payment, returnUrl: new URL(String(payment.returnUrl), origin).href })
       .filter(([key, value]) => value !== null && key !== "jsUrl" && key !== "useEscrow")
       .map(([key, value]) => [key, String(value)]),
   );
-  const window = await throughWindow(origin, request, choice);
+}
+
+/** The window opened with buy's payment options, a button pressed, and its post to returnUrl (pay). */
+async function payThroughWindow(payment: Record<string, unknown>, choice: WindowChoice = "approve") {
+  const window = await throughWindow(origin, windowRequestOf(payment), choice);
   const returned = await postForm(origin, window.post.action, window.post.fields);
   return { window, returned, location: returned.headers.get("location") ?? "" };
 }
@@ -157,12 +161,7 @@ describe("checkout by card through the sandbox window", () => {
     const { fresh } = pickItems();
     const { cartIds } = await addToCart(token, fresh);
     const { bought } = await buy(token, cartIds);
-    const request = Object.fromEntries(
-      Object.entries({ ...bought.json().payment, returnUrl: `${origin}/api/order/pay` })
-        .filter(([key, value]) => value !== null && key !== "jsUrl" && key !== "useEscrow")
-        .map(([key, value]) => [key, String(value)]),
-    );
-    const window = await throughWindow(origin, request);
+    const window = await throughWindow(origin, windowRequestOf(bought.json().payment));
     const forged = window.post.fields.map(([key, value]): [string, string] => [key, key === "amount" ? "100" : value]);
     const res = await postForm(origin, window.post.action, forged);
     expect(res.status).toBe(303);

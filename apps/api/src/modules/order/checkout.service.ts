@@ -14,7 +14,13 @@ import {
   type PaymentStep,
 } from "@shop/contracts/order";
 import { applyCoupons, type Coupon, type CouponRefusal, couponDiscount } from "@shop/core/checkout/coupons";
-import { boxesOf, groupCartByShipping, type ShippingBrand, selectedLinesOf } from "@shop/core/checkout/delivery-groups";
+import {
+  boxesOf,
+  boxTitle,
+  groupCartByShipping,
+  type ShippingBrand,
+  selectedLinesOf,
+} from "@shop/core/checkout/delivery-groups";
 import {
   assertClientTotal,
   CASH_PAYMENT_METHODS,
@@ -36,10 +42,10 @@ import { type CartService, type CheckoutLine, cartOwnerOf } from "../cart/cart.s
 import type { StockService } from "../catalog/stock.service.js";
 import {
   deleteIdempotencyKeysBefore,
-  type insertOrder,
   insertOrderItems,
   insertOrderUnlessCodeTaken,
   insertShipment,
+  type OrderInsert,
   type OrderRow,
 } from "./checkout.repository.js";
 import { type IdempotencyScope, runIdempotent } from "./idempotency.js";
@@ -298,7 +304,7 @@ function boxViews(priced: Priced): OrderBox[] {
     const cartIds = new Set(box.itemGroups.flatMap((group) => group.lines.map((line) => line.cartId)));
     return {
       boxKey: box.boxKey,
-      title: box.deliveryType === 1 ? `신선물류 · ${box.sellerName}` : `${box.sellerName} 개별배송`,
+      title: boxTitle(box.deliveryType, box.sellerName),
       deliveryType: box.deliveryType,
       sellerId: box.sellerId,
       sellerName: box.sellerName,
@@ -555,10 +561,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     };
   }
 
-  async function insertOrderRetrying(
-    tx: Tx,
-    values: Omit<Parameters<typeof insertOrder>[1], "orderCode">,
-  ): Promise<OrderRow> {
+  async function insertOrderRetrying(tx: Tx, values: Omit<OrderInsert, "orderCode">): Promise<OrderRow> {
     // 10⁸ codes a day: a clash is rare; a taken code inserts nothing (no error, so no savepoint is needed to keep the
     // rest of the transaction) and the order tries another.
     for (let attempt = 0; ; attempt += 1) {

@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { type OrderDetail, PAYMENT_METHOD_LABELS } from "@shop/contracts/order";
-import { sellerNoticeFor } from "@shop/core/checkout/delivery-groups";
+import { boxKey, boxTitle, type DeliveryType, sellerNoticeFor } from "@shop/core/checkout/delivery-groups";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@shop/core/order/order-status";
 import { pageWindow, paginationOf } from "@shop/core/paging/paging";
 import { endOfDay, parseISO, startOfDay, subMonths } from "date-fns";
@@ -21,6 +21,9 @@ export const ORDER_NOT_FOUND_MESSAGE = "주문 내역을 찾을 수 없습니다
 export const GUEST_ORDER_LOOKUP_FAILED_MESSAGE = "주문번호 또는 주문 비밀번호가 일치하지 않습니다.";
 
 const SEOUL = "Asia/Seoul";
+
+/** A stored box's delivery type (the column holds 1 or 2, as the order wrote it). */
+const deliveryTypeOf = (value: number): DeliveryType => (value === 1 ? 1 : 2);
 
 function notFound(description: string) {
   return new ApiError(404, "NOT_FOUND", ORDER_NOT_FOUND_MESSAGE, description);
@@ -72,8 +75,8 @@ export function createOrderQueryService({ db, checkPassword, clock = () => new D
         memo: order.shippingMemo,
       },
       boxes: shipments.map((shipment) => ({
-        boxKey: `${shipment.deliveryType}-${shipment.sellerId}`,
-        title: shipment.deliveryType === 1 ? `신선물류 · ${shipment.sellerName}` : `${shipment.sellerName} 개별배송`,
+        boxKey: boxKey(deliveryTypeOf(shipment.deliveryType), shipment.sellerId),
+        title: boxTitle(deliveryTypeOf(shipment.deliveryType), shipment.sellerName),
         deliveryType: shipment.deliveryType,
         sellerId: shipment.sellerId,
         sellerName: shipment.sellerName,
