@@ -6,6 +6,7 @@ const OWNED_SCHEMAS = {
   order: "order",
   cart: "cart",
   coupon: "coupon",
+  designated: "designated",
   point: "point",
   "shipping-address": "shipping",
   "pg-sandbox": "pg-sandbox",

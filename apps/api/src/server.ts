@@ -30,7 +30,8 @@ process.env.AUTH_CLIENT_SECRET = config.AUTH_CLIENT_SECRET;
 
 const db = await openDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR }).catch(refuseStart);
 await db.migrate();
-if (config.SEED_DEMO) await seedDemoData(db.db, { items: config.SEED_ITEMS });
+// The demo accounts have public passwords: only a demo-mode shop gets them.
+if (config.SEED_DEMO) await seedDemoData(db.db, { items: config.SEED_ITEMS, demoAccounts: config.mode === "demo" });
 // Data dirs from before the search columns, or a changed SEARCH_DOCUMENT_VERSION, get rebuilt here.
 await refreshSearchIndex(db.db);
 

@@ -138,7 +138,11 @@ import {
 } from "./display.js";
 import { cartEndpoints } from "./endpoints/cart-endpoints.js";
 import { couponEndpoints } from "./endpoints/coupon-endpoints.js";
+import { designatedOrderEndpoints } from "./endpoints/designated-order-endpoints.js";
+import { naverPayEndpoints } from "./endpoints/naverpay-endpoints.js";
 import { orderEndpoints } from "./endpoints/order-endpoints.js";
+import { orderInfoEndpoints } from "./endpoints/order-info-endpoints.js";
+import { quoteEndpoints } from "./endpoints/quote-endpoints.js";
 import { shippingEndpoints } from "./endpoints/shipping-endpoints.js";
 import {
   experienceReviewLikeParamsSchema,
@@ -657,9 +661,13 @@ export const apiEndpoints = {
 
   // Cart and order, Shipping and coupons: one file per module in ./endpoints/.
   ...cartEndpoints,
+  ...quoteEndpoints,
   ...orderEndpoints,
+  ...orderInfoEndpoints,
+  ...naverPayEndpoints,
   ...shippingEndpoints,
   ...couponEndpoints,
+  ...designatedOrderEndpoints,
 
   // Common
   aboutUs: { method: "GET", path: "/common/about-us", response: aboutUsResponseSchema },
@@ -697,7 +705,6 @@ export const apiEndpoints = {
     dev: true,
   },
   devRestockItem: { method: "POST", path: "/dev/items/:itemUserCode/restock", params: itemCodeParamsSchema, dev: true },
-  devPlaceOrder: { method: "POST", path: "/dev/orders", dev: true },
   devOpenEvent: { method: "POST", path: "/dev/events/:key/open", params: eventKeyParamSchema, dev: true },
   devCarriedOverAccount: { method: "POST", path: "/dev/accounts/carried-over", dev: true },
   devAgeAccount: { method: "POST", path: "/dev/accounts/age", dev: true },

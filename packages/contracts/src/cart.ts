@@ -5,6 +5,7 @@ import {
   quantityOverMaxMessage,
 } from "@shop/core/checkout/cart-quantity";
 import { z } from "zod";
+import { orderQuoteSchema } from "./quote.js";
 import "./zod-setup.js";
 
 // The cart (장바구니, SPEC §3 cart entities, §4 cart and shipping cost, §7 Cart and order). Lines hang on the member,
@@ -238,8 +239,9 @@ export const cartSchema = z.object({
   shippingGroups: z.array(shippingGroupSchema),
   /** The cart ids selected for the order. */
   selectedItems: z.array(z.number().int()),
-  orderQuote: z.null().describe("The quote (견적서) of the selected lines: null here, answered by the quote page."),
-  /** Naver Pay can be offered: some line is selected. */
+  /** The header of the selected lines' quote (견적서, prices shown); null with nothing selected. GET /api/cart/quote has its lines. */
+  orderQuote: orderQuoteSchema.nullable(),
+  /** The cart's N pay 구매 (POST /api/order/naverpay/payment) can order the selection: a member's, with a base address. */
   displayNaverPayFlag: z.boolean(),
 });
 export type Cart = z.infer<typeof cartSchema>;

@@ -26,6 +26,9 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethodValue, string> = {
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
+/** normal, or designated: a company buyer's designated trade (지정거래) at the prices designated to them. */
+export const orderKindSchema = z.enum(["normal", "designated"]);
+
 /** How an order was started: the selected cart lines (바로구매 adds its lines to the cart first). */
 export const checkoutLinesSchema = z.object({
   cartIds: z.array(idField, { error: "주문할 상품을 선택해 주세요." }).min(1, "주문할 상품을 선택해 주세요.").max(100),
@@ -194,6 +197,9 @@ export const paymentStepSchema = z.object({
   shippingMemoList: z.array(z.string()),
   paymentMethods: z.array(z.object({ value: paymentMethodSchema, label: z.string() })),
   groupCode: z.string(),
+  orderKind: z
+    .enum(["normal", "designated"])
+    .describe("designated: the lines are a company buyer's designated trade (지정거래) at their designated prices"),
 });
 export type PaymentStep = z.infer<typeof paymentStepSchema>;
 
@@ -262,6 +268,7 @@ export const virtualAccountSchema = z.object({
 export const orderSummarySchema = z.object({
   orderId: z.number().int(),
   orderCode: z.string(),
+  kind: orderKindSchema,
   orderedAt: z.string(),
   status: orderStatusSchema,
   statusLabel: z.string(),
@@ -297,6 +304,7 @@ export const orderDetailQuerySchema = z.object({ orderCode: z.string().regex(/^[
 export const orderDetailSchema = z.object({
   orderId: z.number().int(),
   orderCode: z.string(),
+  kind: orderKindSchema,
   orderedAt: z.string(),
   status: orderStatusSchema,
   statusLabel: z.string(),

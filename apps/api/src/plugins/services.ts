@@ -13,6 +13,7 @@ import { createSessionService } from "../modules/account/session.service.js";
 import { createSnsService } from "../modules/account/sns.service.js";
 import { createBrandService } from "../modules/brand/brand.service.js";
 import { createCartService } from "../modules/cart/cart.service.js";
+import { createQuoteService } from "../modules/cart/quote.service.js";
 import { createCatalogService } from "../modules/catalog/catalog.service.js";
 import { createItemService } from "../modules/catalog/item.service.js";
 import { createStockService } from "../modules/catalog/stock.service.js";
@@ -31,7 +32,9 @@ import { createDisplayImageService } from "../modules/media/display-image.servic
 import { createMediaService } from "../modules/media/media.service.js";
 import { createNoticeService } from "../modules/notice/notice.service.js";
 import { createCheckoutService } from "../modules/order/checkout.service.js";
+import { createNaverPayService } from "../modules/order/naverpay.service.js";
 import { createOrderService } from "../modules/order/order.service.js";
+import { createOrderInfoService } from "../modules/order/order-info.service.js";
 import { createOrderPaymentService } from "../modules/order/order-payment.service.js";
 import { createOrderQueryService } from "../modules/order/order-query.service.js";
 import { createPgSandboxService } from "../modules/pg-sandbox/pg-sandbox.service.js";
@@ -69,7 +72,20 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
   // Catalog first: most modules show item cards through it. One instance, so one set of caches per process.
   const catalog = createCatalogService({ db, pageCache: config.LIST_PAGE_CACHE });
   const wishlist = createWishlistService({ db, catalog });
-  const cart = createCartService({ db, catalog });
+  // The address book before the cart: the cart offers Naver Pay express only to a member with a base address.
+  const shipping = createShippingService({
+    db,
+    postcode: providers.postcode,
+    logError: (err, context) => log.error({ err, ...context }, "postcode search failed"),
+  });
+  // The cart's answers carry the quote header (견적서) of the selection: the quote service is built below, once the
+  // site, sellers and members it reads exist, and called only when a cart is answered.
+  const cart = createCartService({
+    db,
+    catalog,
+    addresses: shipping,
+    orderQuote: (owner, selected) => quotes.headerOf(owner, selected),
+  });
   const brands = createBrandService({ db, catalog });
   const sellers = createSellerService({ db, catalog, brands });
   const styleBooks = createStyleBookService({ db, catalog });
@@ -93,13 +109,18 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
   const phone = createPhoneVerificationService({ db, sms: providers.sms, codeKey });
   const joins = createJoinService({ db, phone, coupons, points });
   const accountDev = createAccountDevService({ db });
-  const orders = createOrderService({ db, catalog });
-  const shipping = createShippingService({
-    db,
-    postcode: providers.postcode,
-    logError: (err, context) => log.error({ err, ...context }, "postcode search failed"),
-  });
+  const orders = createOrderService({ db });
   const members = createMemberService({ db, sessions, phone, joins });
+  const quotes = createQuoteService({ cart, catalog, site, sellers, members });
+
+  // Designated trade (docs/decisions/019): its checkout lines live in the cart, checkout prices them by its terms.
+  const designated = createDesignatedService({
+    db,
+    catalog,
+    displayBlocks,
+    cart,
+    accounts: { getMe: (member) => members.getMe(member) },
+  });
 
   // Checkout and payment (docs/decisions/016, 017): stock moves with the order that takes it.
   const stock = createStockService();
@@ -113,6 +134,7 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
       getMe: (member) => members.getMe(member),
       consumeOrderPhoneProof: (tx, proof, phoneNumber) => phone.consumeProof(tx, proof, "ORDER", phoneNumber),
     },
+    designated,
     stock,
     payment: providers.payment,
     settings: {
@@ -131,6 +153,12 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     points,
     payment: providers.payment,
     logError: (err, context) => log.error({ err, ...context }, "order payment step failed"),
+  });
+
+  const orderQueries = createOrderQueryService({
+    db,
+    checkPassword: ({ orderCode, ...check }) =>
+      sessions.checkPasswordThrottled({ kind: "CHECK_PASSWORD", loginId: `order:${orderCode}`, ...check }),
   });
 
   return {
@@ -160,18 +188,28 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     }),
     display: createDisplayService({ db }),
     outlet: createOutletService({ db, catalog }),
-    designated: createDesignatedService({ db, catalog, displayBlocks }),
+    designated,
     reviews: createReviewService({ db, catalog, orders }),
     itemInquiries: createItemInquiryService({ db, catalog }),
     recovery: createAccountRecoveryService({ db, phone, sms: providers.sms, sessions }),
     members,
+    quotes,
     stock,
     checkout,
     orderPayments,
-    orderQueries: createOrderQueryService({
+    naverPay: createNaverPayService({
+      checkout,
+      addresses: shipping,
+      accounts: { getMe: (member) => members.getMe(member) },
+    }),
+    orderQueries,
+    orderInfo: createOrderInfoService({
       db,
-      checkPassword: ({ orderCode, ...check }) =>
-        sessions.checkPasswordThrottled({ kind: "CHECK_PASSWORD", loginId: `order:${orderCode}`, ...check }),
+      catalog,
+      sellers,
+      checkout,
+      orderQueries,
+      accounts: { getMe: (member) => members.getMe(member) },
     }),
     sns: createSnsService({ db, sessions, phone, providers: providers.social }),
     faqs: createFaqService({ db }),

@@ -27,6 +27,15 @@ export function postForm(origin: string, path: string, fields: Record<string, st
 
 export type WindowChoice = "approve" | "decline" | "cancel";
 
+/** requestPay's options from buy's `payment`, as the page passes them (returnUrl made absolute on the shop). */
+export function windowRequestOf(origin: string, payment: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries({ ...payment, returnUrl: new URL(String(payment.returnUrl), origin).href })
+      .filter(([key, value]) => value !== null && key !== "jsUrl" && key !== "useEscrow")
+      .map(([key, value]) => [key, String(value)]),
+  );
+}
+
 /**
  * Opens the sandbox window with `request` (requestPay's options, values as strings), presses `choice`, and answers
  * the window's page and the fields it posts to returnUrl.

@@ -3,6 +3,7 @@ export * from "./cart.js";
 export * from "./catalog.js";
 export * from "./content.js";
 export * from "./coupon.js";
+export * from "./designated.js";
 export * from "./display.js";
 export * from "./order.js";
 export * from "./pg-sandbox.js";

@@ -43,8 +43,9 @@ export function buildPurchase(input: PurchaseInput) {
 }
 
 /**
- * Inserts a one-line order of the member for the item (delivered unless told otherwise), as the order work will
- * once it exists: tests, the demo seed and the dev route use it so a member can review what they bought.
+ * Inserts a one-line order of the member for the item (delivered unless told otherwise) straight into the tables:
+ * for the demo seed's reviewed purchases and tests that need only the rows. A test of buying or reviewing places a
+ * real order instead (src/test/orders.ts).
  */
 export async function createPurchase(db: Executor, input: PurchaseInput) {
   const { order: orderValues, line } = buildPurchase(input);

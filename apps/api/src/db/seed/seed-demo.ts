@@ -6,6 +6,7 @@ import { rebuildSearchVocabulary } from "../search-index.js";
 import { buildDemoItem, demoItemUserCode, insertItems, insertReferenceData } from "./catalog.factory.js";
 import { seedContent } from "./content-seed.js";
 import { seedCoupons } from "./coupon-seed.js";
+import { seedDemoCompanyBuyer } from "./designated-seed.js";
 import { seedDisplay } from "./display-seed.js";
 import { seedReviews } from "./review-seed.js";
 
@@ -43,9 +44,10 @@ export interface SeedResult {
  * Loads the demo catalog with each item's options, Q&A, experience-team reviews and
  * traceability record (idempotent: rows that exist by their natural key are left alone, so
  * running it again changes nothing and a larger `items` only adds the missing ones), then the
- * site content, the shoppers' reviews of the first items, and the demo coupons and points.
+ * site content, the shoppers' reviews of the first items, and the demo coupons and points. `demoAccounts` adds the
+ * accounts with public passwords (the demo company buyer and their designated prices): demo mode only.
  */
-export async function seedDemoData(db: Db, options: { items: number }): Promise<SeedResult> {
+export async function seedDemoData(db: Db, options: { items: number; demoAccounts?: boolean }): Promise<SeedResult> {
   const total = Math.max(0, Math.floor(options.items));
   const itemsInserted = await db.transaction(async (tx) => {
     await insertReferenceData(tx);
@@ -75,5 +77,6 @@ export async function seedDemoData(db: Db, options: { items: number }): Promise<
   await seedDisplay(db);
   await seedReviews(db);
   await seedCoupons(db);
+  if (options.demoAccounts) await seedDemoCompanyBuyer(db);
   return { itemsInserted };
 }

@@ -34,13 +34,6 @@ export function createAccountDevService({ db }: AccountDevServiceDeps) {
     return { loginId: user.loginId, password, phoneNumber: user.phoneNumber ?? "" };
   }
 
-  /** The id of the member with this login id, or a 404. */
-  async function requireMemberId(loginId: string): Promise<number> {
-    const user = await findUserByLoginId(db, loginId);
-    if (!user) throw new ApiError(404, "NOT_FOUND", "존재하지 않는 회원입니다.", `member ${loginId} not found`);
-    return user.id;
-  }
-
   /** Moves an account's last login and password change into the past. */
   async function ageAccount(input: {
     loginId: string;
@@ -59,7 +52,7 @@ export function createAccountDevService({ db }: AccountDevServiceDeps) {
     return { code: "SUCCESS" as const };
   }
 
-  return { createCarriedOverAccount, ageAccount, requireMemberId };
+  return { createCarriedOverAccount, ageAccount };
 }
 
 export type AccountDevService = ReturnType<typeof createAccountDevService>;

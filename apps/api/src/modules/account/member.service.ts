@@ -135,6 +135,12 @@ export function createMemberService({ db, sessions, phone, joins }: MemberServic
     return { loginId: user.loginId, userName: user.userName, userType: user.userType, loginType: user.loginType };
   }
 
+  /** The member's name and company (a company buyer's, else ''): whom a document such as the cart's quote is made out to. */
+  async function getAddressee(userId: number): Promise<{ name: string; companyName: string }> {
+    const user = await requireUserRow(userId);
+    return { name: user.userName, companyName: user.companyName ?? "" };
+  }
+
   /** GET /api/auth/auth-me: guests too. */
   async function getAuthMe(auth: AuthContext): Promise<AuthMeResponse> {
     const user = auth.userId === null ? undefined : await requireUserRow(auth.userId);
@@ -318,6 +324,7 @@ export function createMemberService({ db, sessions, phone, joins }: MemberServic
     getMe,
     updateMe,
     getSimpleMe,
+    getAddressee,
     getAuthMe,
     changePassword,
     delayChangePassword,

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { endpointRoute } from "../../lib/endpoint-route.js";
 import { authOf, requireUser, salesonIdOf, signedRequest } from "../../plugins/auth.js";
 import { accountErrorResponses, bearerSecurity } from "./account-errors.js";
+import { guestCartKeeper } from "./guest-cart.js";
 
 /** Tokens: guest, login, remember-me, the site id and auth-me. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,23 +12,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["auth"];
   const errors = accountErrorResponses;
 
-  /**
-   * A shopper who logs in while holding a guest token (the bearer of the login call) keeps the cart: the guest's
-   * lines move to the member the new token is for. A failed move leaves them on the guest token and the login stands.
-   */
-  async function keepGuestCart<A extends { token: string }>(request: FastifyRequest, answer: A): Promise<A> {
-    const guest = request.auth;
-    if (guest?.role !== "ROLE_GUEST") return answer;
-    try {
-      const member = await sessions.resolveToken(answer.token, salesonIdOf(request));
-      if ("auth" in member && member.auth.userId !== null) {
-        await cart.mergeGuestCart(guest.tokenId, member.auth.userId);
-      }
-    } catch (err) {
-      request.log.error({ err }, "guest cart merge failed");
-    }
-    return answer;
-  }
+  const keepGuestCart = guestCartKeeper({ sessions, cart });
 
   app.route({
     ...endpointRoute(apiEndpoints.guestToken, {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snsAccounts, users } from "../../db/schema/account.js";
 import { createMember, randomPhoneNumber } from "../../db/seed/account.factory.js";
+import { createItem, optionIdsOf } from "../../db/seed/catalog.factory.js";
 import { sandboxProviderUserId } from "../../providers/sandbox-social-login.provider.js";
 import { bearer, loginToken, randomAddress, signedPost, verifyPhone } from "../../test/auth-client.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
@@ -232,6 +233,111 @@ describe("social login through the Naver sandbox", () => {
     const res = await snsToken("NAVER", await consent("NAVER", who));
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: "SLEEP_USER", message: "휴면 전환된 계정입니다." });
+  });
+});
+
+describe("a guest's cart at social login", () => {
+  async function guestWithCart() {
+    const guest = (await signedPost(t.app, "/api/auth/guest-token", {})).json().token as string;
+    const items = [await createItem(t.db, { stock: 50 }), await createItem(t.db, { stock: 50 })];
+    for (const [i, item] of items.entries()) {
+      const optionId = (await optionIdsOf(t.db, item.id))[0]!;
+      const added = await t.app.inject({
+        method: "POST",
+        url: "/api/cart/add",
+        headers: bearer(guest),
+        payload: { arrayRequiredItems: [{ itemId: item.id, optionId, quantity: i + 1 }] },
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const tokenId = await t.app.services.sessions.resolveToken(guest, undefined);
+    if (!("auth" in tokenId)) throw new Error("the guest token did not resolve");
+    return { guest, guestTokenId: tokenId.auth.tokenId, itemIds: items.map((item) => item.id) };
+  }
+
+  async function cartOf(token: string) {
+    const res = await t.app.inject({ method: "GET", url: "/api/cart", headers: bearer(token) });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().list as { itemId: number; quantity: number }[]).map(({ itemId, quantity }) => ({
+      itemId,
+      quantity,
+    }));
+  }
+
+  it("a guest with 2 cart lines logs in with Naver: the member's cart has them, the guest token's is empty", async () => {
+    // A member who linked Naver from their own session earlier.
+    const { user, password } = await createMember(t.db);
+    const who = persona();
+    const linked = await snsToken(
+      "NAVER",
+      await consent("NAVER", who),
+      bearer(await loginToken(t.app, user.loginId, password)),
+    );
+    expect(linked.json().code).toBe("SNS_CONNECTED");
+
+    const { guest, itemIds } = await guestWithCart();
+    const res = await snsToken("NAVER", await consent("NAVER", who), bearer(guest));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ code: "SUCCESS", loginType: "NAVER" });
+    const member = res.json().token as string;
+    expect(await cartOf(member)).toEqual(
+      expect.arrayContaining([
+        { itemId: itemIds[0], quantity: 1 },
+        { itemId: itemIds[1], quantity: 2 },
+      ]),
+    );
+    expect(await cartOf(member)).toHaveLength(2);
+    expect(await cartOf(guest)).toEqual([]);
+  });
+
+  it("a guest who joins with Kakao keeps the cart on the guest token through sns-join, then it is the member's", async () => {
+    const { guest, guestTokenId, itemIds } = await guestWithCart();
+    const who = persona();
+    const first = await snsToken("KAKAO", await consent("KAKAO", who), bearer(guest));
+    expect(first.statusCode, first.body).toBe(200);
+    // The profile waits on the guest's own token, so the cart stays in reach while the shopper joins.
+    expect(first.json()).toEqual({ token: guest, code: "SNS_JOIN_REQUIRED", loginType: "KAKAO" });
+    expect(await cartOf(guest)).toHaveLength(2);
+    const info = await t.app.inject({ method: "GET", url: "/api/auth/sns-info", headers: bearer(guest) });
+    expect(info.json()).toMatchObject({ provider: "KAKAO", email: who.email });
+
+    const proof = await verifyPhone(t.app, who.phone, "SNS_JOIN");
+    const joined = await signedPost(
+      t.app,
+      "/api/auth/sns-join",
+      {
+        userName: "김카카오",
+        email: who.email,
+        phoneNumber: who.phone,
+        phoneVerificationToken: proof,
+        userType: "PERSONAL",
+        agreeTerms: true,
+        agreePrivacy: true,
+      },
+      bearer(guest),
+    );
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json()).toMatchObject({ code: "SUCCESS", connected: false });
+    expect(await cartOf(joined.json().token)).toEqual(
+      expect.arrayContaining([
+        { itemId: itemIds[0], quantity: 1 },
+        { itemId: itemIds[1], quantity: 2 },
+      ]),
+    );
+    expect(await cartOf(joined.json().token)).toHaveLength(2);
+    // The guest token is spent with its profile, and no line was left on it.
+    expect((await t.app.inject({ method: "GET", url: "/api/cart", headers: bearer(guest) })).statusCode).toBe(401);
+    expect(await t.app.services.cart.count({ guestTokenId })).toEqual({ cartQuantity: 0 });
+  });
+
+  it("a second consent on the same guest token replaces the waiting profile", async () => {
+    const { guest } = await guestWithCart();
+    await snsToken("NAVER", await consent("NAVER", persona()), bearer(guest));
+    const who = persona();
+    const again = await snsToken("KAKAO", await consent("KAKAO", who), bearer(guest));
+    expect(again.json()).toEqual({ token: guest, code: "SNS_JOIN_REQUIRED", loginType: "KAKAO" });
+    const info = await t.app.inject({ method: "GET", url: "/api/auth/sns-info", headers: bearer(guest) });
+    expect(info.json()).toMatchObject({ provider: "KAKAO", email: who.email });
   });
 });
 

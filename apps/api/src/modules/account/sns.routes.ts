@@ -3,10 +3,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { endpointRoute } from "../../lib/endpoint-route.js";
 import { memberOf, requireMember, salesonIdOf, signedRequest } from "../../plugins/auth.js";
 import { accountErrorResponses, bearerSecurity } from "./account-errors.js";
+import { guestCartKeeper } from "./guest-cart.js";
 
 /** Naver and Kakao login, join and linking. */
 export const snsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { sns } = app.services;
+  const { sns, sessions, cart } = app.services;
+  const keepGuestCart = guestCartKeeper({ sessions, cart });
   const tags = ["auth"];
   const errors = accountErrorResponses;
   const security = bearerSecurity;
@@ -30,14 +32,17 @@ export const snsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     ...signedRequest,
     handler: async (request) =>
-      sns.snsToken({
-        provider: request.body.provider,
-        code: request.body.code,
-        redirectUri: request.body.redirectUri,
-        auth: request.auth,
-        salesonId: salesonIdOf(request),
-        uid: request.query.uid,
-      }),
+      keepGuestCart(
+        request,
+        await sns.snsToken({
+          provider: request.body.provider,
+          code: request.body.code,
+          redirectUri: request.body.redirectUri,
+          auth: request.auth,
+          salesonId: salesonIdOf(request),
+          uid: request.query.uid,
+        }),
+      ),
   });
 
   app.route({
@@ -69,7 +74,8 @@ export const snsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     ...signedRequest,
     attachValidation: true,
-    handler: async (request) => sns.snsJoin(request.auth, request.body, salesonIdOf(request)),
+    handler: async (request) =>
+      keepGuestCart(request, await sns.snsJoin(request.auth, request.body, salesonIdOf(request))),
   });
 
   app.route({

@@ -75,7 +75,8 @@ export function createSnsService({ db, sessions, phone, providers }: SnsServiceD
   /**
    * POST /api/auth/sns-token. A linked social account logs its member in; a logged-in member presenting an unlinked
    * one links it (SNS_CONNECTED, same token); otherwise the answer is a guest token holding the social profile
-   * for sns-info and sns-join (SNS_JOIN_REQUIRED).
+   * for sns-info and sns-join (SNS_JOIN_REQUIRED): the guest's own token when the call carries one, so the cart on
+   * it is still theirs after sns-join (which moves it to the new member), else a new one.
    */
   async function snsToken(input: {
     provider: SnsProvider;
@@ -110,13 +111,18 @@ export function createSnsService({ db, sessions, phone, providers }: SnsServiceD
       return { token: auth.token, code: "SNS_CONNECTED", loginType: auth.loginType ?? "NORMAL" };
     }
     const token = await db.transaction(async (tx) => {
-      const issued = await sessions.issueToken(tx, {
-        userId: null,
-        role: "ROLE_GUEST",
-        loginType: input.provider,
-        salesonId: input.salesonId ?? null,
-        uid: input.uid ?? null,
-      });
+      const guest = auth?.role === "ROLE_GUEST" && auth.userId === null && !auth.restriction ? auth : null;
+      // A guest who started a social login before holds that profile on the token: the newer consent replaces it.
+      if (guest) await deleteSnsPendingProfile(tx, guest.tokenId);
+      const issued = guest
+        ? { id: guest.tokenId, token: guest.token }
+        : await sessions.issueToken(tx, {
+            userId: null,
+            role: "ROLE_GUEST",
+            loginType: input.provider,
+            salesonId: input.salesonId ?? null,
+            uid: input.uid ?? null,
+          });
       await insertSnsPendingProfile(tx, {
         authTokenId: issued.id,
         provider: input.provider,

@@ -17,14 +17,23 @@ function ownerColumns(owner: CartOwner) {
   return "userId" in owner ? { userId: owner.userId } : { guestTokenId: owner.guestTokenId };
 }
 
-/** The unique index an owner's option is kept once by. */
+/** The unique index an owner's option is kept once by (a member's per line kind: normal and designated apart). */
 function ownerOptionTarget(owner: CartOwner) {
-  return "userId" in owner ? [cartLines.userId, cartLines.optionId] : [cartLines.guestTokenId, cartLines.optionId];
+  return "userId" in owner
+    ? [cartLines.userId, cartLines.optionId, cartLines.kind]
+    : [cartLines.guestTokenId, cartLines.optionId];
 }
+
+/** The cart page's lines: designated-trade lines (docs/decisions/019) belong to their own checkout, never to it. */
+const normalLines = eq(cartLines.kind, "normal");
 
 /** The owner's lines, newest first. */
 export function findLines(db: Executor, owner: CartOwner): Promise<CartLineRow[]> {
-  return db.select().from(cartLines).where(ownedBy(owner)).orderBy(desc(cartLines.id));
+  return db
+    .select()
+    .from(cartLines)
+    .where(and(ownedBy(owner), normalLines))
+    .orderBy(desc(cartLines.id));
 }
 
 /** The owner's lines among `ids`, newest first (ids of other owners and unknown ids are left out). */
@@ -48,7 +57,10 @@ export async function findLineOfOption(db: Executor, owner: CartOwner, optionId:
 
 /** How many lines the owner's cart holds. */
 export async function countLines(db: Executor, owner: CartOwner): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(cartLines).where(ownedBy(owner));
+  const [row] = await db
+    .select({ n: count() })
+    .from(cartLines)
+    .where(and(ownedBy(owner), normalLines));
   return row?.n ?? 0;
 }
 
@@ -99,7 +111,7 @@ export async function mergeIntoLine(
       quantity,
     })
     .onConflictDoUpdate({
-      target: [cartLines.userId, cartLines.optionId],
+      target: [cartLines.userId, cartLines.optionId, cartLines.kind],
       set: {
         quantity: sql`greatest(${cartLines.quantity}, least(${cartLines.quantity} + ${added}::integer, ${cap}::integer))`,
         updatedAt: sql`now()`,
@@ -160,4 +172,24 @@ export async function updateShippingPaymentType(
     .where(and(ownedBy(owner), inArray(cartLines.id, [...ids])))
     .returning({ id: cartLines.id });
   return rows.map((row) => row.id);
+}
+
+/**
+ * Sets a member's designated-trade line of the option to `quantity` (a new line, or the one from an earlier designated
+ * checkout); answers its id. Normal cart lines of the same option are left as they are.
+ */
+export async function putDesignatedLine(
+  tx: Tx,
+  userId: number,
+  line: { itemId: number; optionId: number; quantity: number },
+): Promise<number> {
+  const [row] = await tx
+    .insert(cartLines)
+    .values({ userId, ...line, kind: "designated" })
+    .onConflictDoUpdate({
+      target: [cartLines.userId, cartLines.optionId, cartLines.kind],
+      set: { quantity: line.quantity, selected: true, updatedAt: sql`now()` },
+    })
+    .returning({ id: cartLines.id });
+  return row!.id;
 }

@@ -11,6 +11,7 @@ import type {
   OrderPrice,
   ShippingGroupView,
 } from "@shop/contracts/cart";
+import type { OrderQuote } from "@shop/contracts/quote";
 import {
   CART_LINE_MAX_QUANTITY,
   checkAddQuantity,
@@ -28,6 +29,7 @@ import {
   type ShippingPaymentType,
   selectedLinesOf,
 } from "@shop/core/checkout/delivery-groups";
+import type { LineKind } from "@shop/core/checkout/designated-order";
 import {
   ISLAND_AREA_LABELS,
   ISLAND_POSTCODE_RANGES,
@@ -39,6 +41,7 @@ import type { Db, Tx } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
 import type { AuthContext } from "../account/session.service.js";
 import { type CartOption, type CatalogService, ITEM_NOT_FOUND_MESSAGE } from "../catalog/catalog.service.js";
+import type { ShippingService } from "../shipping/shipping.service.js";
 import {
   addToLine,
   type CartLineRow,
@@ -48,6 +51,7 @@ import {
   findLines,
   findLinesByIds,
   mergeIntoLine,
+  putDesignatedLine,
   selectOnly,
   updateLineQuantity,
   updateShippingPaymentType,
@@ -69,6 +73,8 @@ export function cartOwnerOf(auth: Pick<AuthContext, "tokenId" | "userId">): Cart
  */
 export interface CheckoutLine extends CartLine {
   optionId: number;
+  /** `designated`: a designated-trade line (docs/decisions/019), priced by checkout at the buyer's designated price. */
+  kind: LineKind;
   itemUserCode: string;
   itemName: string;
   optionName: string;
@@ -136,6 +142,7 @@ function toCheckoutLine(row: CartLineRow, option: CartOption): CheckoutLine {
     cartId: row.id,
     itemId: row.itemId,
     optionId: row.optionId,
+    kind: row.kind,
     sellerId: option.sellerId,
     sellerName: option.sellerName,
     brandName: option.brandName,
@@ -284,13 +291,20 @@ export interface CartServiceDeps {
   db: Db;
   /** Options, prices, stock and sellers' shipping terms, read fresh on every call. */
   catalog: CatalogService;
+  /** The member's base address: Naver Pay express checkout ships there (displayNaverPayFlag). */
+  addresses: Pick<ShippingService, "baseAddress">;
+  /** The header of the quote (견적서) of the selected lines, prices shown (quote.service.ts `headerOf`). */
+  orderQuote: OrderQuoteOf;
 }
+
+/** The quote header of a cart's selected lines (never empty: the cart answers null itself when nothing is selected). */
+export type OrderQuoteOf = (owner: CartOwner, selected: CheckoutLines) => Promise<OrderQuote>;
 
 /**
  * The cart (장바구니) of a member or a guest token: adding, changing, selecting, the page's groups and money, the
  * header count, moving a guest's cart to the member at login, and the lines checkout buys.
  */
-export function createCartService({ db, catalog }: CartServiceDeps) {
+export function createCartService({ db, catalog, addresses, orderQuote }: CartServiceDeps) {
   /** Stored lines with their options as they are now; a line whose option vanished meanwhile is left out. */
   async function priced(rows: readonly CartLineRow[]): Promise<CheckoutLines> {
     const options = await catalog.optionsForCart(rows.map((row) => row.optionId));
@@ -308,7 +322,21 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
   async function cartOf(owner: CartOwner): Promise<Cart> {
     const { lines, sellerTerms } = await priced(await findLines(db, owner));
     const cart = buildCart(lines, sellerTerms);
-    return { ...cart, orderQuote: null, displayNaverPayFlag: cart.selectedItems.length > 0 };
+    const selected = lines.filter((line) => line.selected);
+    const [quote, naverPayOpen] = await Promise.all([
+      selected.length > 0 ? orderQuote(owner, { lines: selected, sellerTerms }) : null,
+      naverPayExpressOpen(owner, cart.selectedItems),
+    ]);
+    return { ...cart, orderQuote: quote, displayNaverPayFlag: naverPayOpen };
+  }
+
+  /**
+   * The cart's "N pay 구매" (POST /api/order/naverpay/payment) can order the selection: a member's, with lines
+   * selected, and a base address to send them to. Guests check out through the order form.
+   */
+  async function naverPayExpressOpen(owner: CartOwner, selectedItems: readonly number[]): Promise<boolean> {
+    if (!("userId" in owner) || selectedItems.length === 0) return false;
+    return (await addresses.baseAddress(owner.userId)) !== null;
   }
 
   return {
@@ -446,6 +474,29 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
       const found = await priced(rows);
       if (found.lines.length !== wanted.length) throw lineNotFound(wanted);
       return found;
+    },
+
+    /** The cart's selected lines (those that can be bought), priced now: what its quote (견적서) lists by default. */
+    async selectedLines(owner: CartOwner): Promise<CheckoutLines> {
+      const { lines, sellerTerms } = await priced(await findLines(db, owner));
+      return { lines: lines.filter((line) => line.selected), sellerTerms };
+    },
+
+    /**
+     * A member's designated-trade lines (docs/decisions/019), checked by the designated module first: each option's
+     * line set to its quantity, all or none. Answers the cart ids for checkout; the cart page never shows them.
+     */
+    async putDesignatedLines(
+      userId: number,
+      lines: readonly { itemId: number; optionId: number; quantity: number }[],
+    ): Promise<number[]> {
+      return db.transaction(async (tx) => {
+        const ids: number[] = [];
+        // In option order, so two starts of the same lines in another order cannot deadlock.
+        const inOptionOrder = [...lines.entries()].sort(([, a], [, b]) => a.optionId - b.optionId);
+        for (const [index, line] of inOptionOrder) ids[index] = await putDesignatedLine(tx, userId, line);
+        return unique(ids);
+      });
     },
 
     /** Deletes bought lines inside the order's transaction; answers the ids deleted (ids not the owner's are left). */

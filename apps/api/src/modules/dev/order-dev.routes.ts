@@ -1,47 +1,14 @@
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { errorBodySchema, errorResponses } from "@shop/contracts/common";
-import { itemCodeParamsSchema } from "@shop/contracts/item";
-import { ORDER_STATUSES } from "@shop/core/order/order-status";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { endpointRoute } from "../../lib/endpoint-route.js";
 
-const devOrderBodySchema = z.object({
-  loginId: z.string().min(1).max(30),
-  itemUserCode: itemCodeParamsSchema.shape.itemUserCode,
-  quantity: z.number().int().min(1).max(999).default(1),
-  /** delivered (default) and confirmed lines may be reviewed; others let tests see the refusal. */
-  status: z.enum(ORDER_STATUSES).default("delivered"),
-});
-const devOrderResponseSchema = z.object({
-  orderId: z.number().int(),
-  orderCode: z.string(),
-  orderItemId: z.number().int(),
-  itemId: z.number().int(),
-  itemUserCode: z.string(),
-  status: z.enum(ORDER_STATUSES),
-});
-
-/** Development only (DEV_TOOLS): purchases for browser tests, until the order work places real ones. */
+/**
+ * Development only (DEV_TOOLS): moving a real order along (tests buy through checkout and the payment sandbox, then
+ * deliver the order here to review it) and running the unpaid-order sweep now.
+ */
 export const orderDevRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { accountDev, orders, orderPayments } = app.services;
-
-  const route = endpointRoute(apiEndpoints.devPlaceOrder, {
-    tags: ["dev"],
-    summary: "Development: a delivered one-line order of an item for a member (login id), so it can be reviewed",
-    errors: errorResponses,
-  });
-  app.route({
-    ...route,
-    // The body and answer are the API's own (development only): the endpoint map declares none.
-    schema: {
-      ...route.schema,
-      body: devOrderBodySchema,
-      response: { 200: devOrderResponseSchema, ...route.schema.response },
-    },
-    handler: async (request) =>
-      orders.placeDevPurchase({ ...request.body, userId: await accountDev.requireMemberId(request.body.loginId) }),
-  });
+  const { orders, orderPayments } = app.services;
 
   app.route({
     ...endpointRoute(apiEndpoints.devMoveOrder, {

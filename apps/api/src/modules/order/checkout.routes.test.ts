@@ -4,7 +4,7 @@ import { createMember } from "../../db/seed/account.factory.js";
 import { optionIdsOf, optionStockOf, setOptionStock } from "../../db/seed/catalog.factory.js";
 import { bearer, signedPost, verifyPhone } from "../../test/auth-client.js";
 import { type DemoItem, demoCatalog } from "../../test/demo-catalog.js";
-import { postForm, throughWindow, type WindowChoice } from "../../test/pg-window.js";
+import { postForm, throughWindow, type WindowChoice, windowRequestOf } from "../../test/pg-window.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 
 // Checkout through the real routes and the real NICEPAY adapter against the shop's own sandbox, over a listening
@@ -78,6 +78,7 @@ function orderForm(cartIds: number[], groupCode: string, extra: Record<string, u
 /** payment-step, save, buy: answers buy's answer (and the preview's total). */
 async function buy(token: string, cartIds: number[], extra: Record<string, unknown> = {}, headers = {}) {
   const step = await call("POST", "/api/order/payment-step", token, { cartIds });
+  expect(step.json().orderKind).toBe("normal");
   expect(step.statusCode, step.body).toBe(200);
   const form = orderForm(cartIds, step.json().groupCode, extra);
   const saved = await call("POST", "/api/order/save", token, form);
@@ -87,18 +88,9 @@ async function buy(token: string, cartIds: number[], extra: Record<string, unkno
   return { bought, total, form, step: step.json() };
 }
 
-/** requestPay's options from buy's `payment`, as the page passes them (returnUrl made absolute on the shop). */
-function windowRequestOf(payment: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries({ ...payment, returnUrl: new URL(String(payment.returnUrl), origin).href })
-      .filter(([key, value]) => value !== null && key !== "jsUrl" && key !== "useEscrow")
-      .map(([key, value]) => [key, String(value)]),
-  );
-}
-
 /** The window opened with buy's payment options, a button pressed, and its post to returnUrl (pay). */
 async function payThroughWindow(payment: Record<string, unknown>, choice: WindowChoice = "approve") {
-  const window = await throughWindow(origin, windowRequestOf(payment), choice);
+  const window = await throughWindow(origin, windowRequestOf(origin, payment), choice);
   const returned = await postForm(origin, window.post.action, window.post.fields);
   return { window, returned, location: returned.headers.get("location") ?? "" };
 }
@@ -161,7 +153,7 @@ describe("checkout by card through the sandbox window", () => {
     const { fresh } = pickItems();
     const { cartIds } = await addToCart(token, fresh);
     const { bought } = await buy(token, cartIds);
-    const window = await throughWindow(origin, windowRequestOf(bought.json().payment));
+    const window = await throughWindow(origin, windowRequestOf(origin, bought.json().payment));
     const forged = window.post.fields.map(([key, value]): [string, string] => [key, key === "amount" ? "100" : value]);
     const res = await postForm(origin, window.post.action, forged);
     expect(res.status).toBe(303);

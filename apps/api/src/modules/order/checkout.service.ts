@@ -22,6 +22,13 @@ import {
   selectedLinesOf,
 } from "@shop/core/checkout/delivery-groups";
 import {
+  checkDesignatedOrder,
+  DESIGNATED_NO_ITEM_COUPON_MESSAGE,
+  type DesignatedTerms,
+  designatedOptionPrice,
+  type LineKind,
+} from "@shop/core/checkout/designated-order";
+import {
   assertClientTotal,
   CASH_PAYMENT_METHODS,
   CASH_RECEIPT_REQUIRED_FROM,
@@ -40,6 +47,7 @@ import type { PaymentGateway } from "../../providers/payment-gateway.provider.js
 import type { AuthContext } from "../account/session.service.js";
 import { type CartService, type CheckoutLine, cartOwnerOf } from "../cart/cart.service.js";
 import type { StockService } from "../catalog/stock.service.js";
+import { designatedRefused } from "../designated/designated.service.js";
 import {
   deleteIdempotencyKeysBefore,
   insertOrderItems,
@@ -80,6 +88,11 @@ export interface CheckoutAddressBook {
   ): Promise<unknown>;
 }
 
+/** What checkout needs of designated trade (docs/decisions/019): a buyer's terms in force for items. */
+export interface CheckoutDesignated {
+  termsFor(userId: number, itemIds: readonly number[]): Promise<Map<number, DesignatedTerms & { itemPrice: number }>>;
+}
+
 /** What checkout needs of the member and phone-verification services. */
 export interface CheckoutAccounts {
   getMe(member: AuthContext & { userId: number }): Promise<MemberProfile>;
@@ -106,6 +119,7 @@ export interface CheckoutServiceDeps {
   points: CheckoutPoints;
   addresses: CheckoutAddressBook;
   accounts: CheckoutAccounts;
+  designated: CheckoutDesignated;
   stock: StockService;
   payment: Pick<PaymentGateway, "clientId" | "scriptUrl">;
   settings: CheckoutSettings;
@@ -198,6 +212,7 @@ function priceOrder(input: PriceInput): Priced {
   const itemCoupons = input.itemCoupons.map(({ cartId, couponUserId }) => {
     const coupon = pick(couponUserId);
     const line = input.lines.find((candidate) => candidate.cartId === cartId);
+    if (line?.kind === "designated") throw refusal(400, "COUPON_REFUSED", DESIGNATED_NO_ITEM_COUPON_MESSAGE);
     if (line && !couponFits(coupon, line)) throw refusal(400, "COUPON_REFUSED", COUPON_NOT_FOR_LINE_MESSAGE);
     return { cartId, coupon };
   });
@@ -336,11 +351,47 @@ function requestHashOf(body: unknown) {
  * (docs/decisions/017) and answers what the payment window opens with.
  */
 export function createCheckoutService(deps: CheckoutServiceDeps) {
-  const { db, cart, coupons, points, addresses, accounts, stock, payment, settings } = deps;
+  const { db, cart, coupons, points, addresses, accounts, designated, stock, payment, settings } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   function memberOf(auth: AuthContext): (AuthContext & { userId: number }) | null {
     return auth.role === "ROLE_USER" && auth.userId !== null ? { ...auth, userId: auth.userId } : null;
+  }
+
+  /**
+   * Designated trade (docs/decisions/019): lines of a designated checkout are checked by core (never mixed with normal
+   * lines, a company buyer, each item designated to them, its minimum in whole units) and priced at the price
+   * designated to the buyer, read from the database; lines of a normal checkout come back as they are.
+   */
+  async function withDesignatedPrices(
+    auth: AuthContext,
+    lines: CheckoutLine[],
+  ): Promise<{ kind: LineKind; lines: CheckoutLine[] }> {
+    if (!lines.some((line) => line.kind === "designated")) return { kind: "normal", lines };
+    const member = memberOf(auth);
+    const [profile, terms] = member
+      ? await Promise.all([
+          accounts.getMe(member),
+          designated.termsFor(
+            member.userId,
+            lines.map((line) => line.itemId),
+          ),
+        ])
+      : [null, new Map<number, DesignatedTerms & { itemPrice: number }>()];
+    const check = checkDesignatedOrder({
+      buyerType: profile?.userType ?? null,
+      lines: lines.map((line) => ({ ...line, terms: terms.get(line.itemId) ?? null })),
+    });
+    if (!check.ok) throw designatedRefused(check, `cart line ${lines[check.index]?.cartId}: ${check.reason}`);
+    return {
+      kind: check.kind,
+      lines: lines.map((line) => {
+        const lineTerms = terms.get(line.itemId);
+        return lineTerms
+          ? { ...line, unitPrice: designatedOptionPrice({ ...lineTerms, optionPrice: line.unitPrice }) }
+          : line;
+      }),
+    };
   }
 
   async function priceFor(
@@ -352,13 +403,15 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       throw refusal(400, "MEMBERS_ONLY", GUEST_NO_COUPONS_MESSAGE);
     }
     const now = clock();
-    const { lines, sellerTerms } = await cart.checkoutLines(cartOwnerOf(auth), form.cartIds);
+    const fetched = await cart.checkoutLines(cartOwnerOf(auth), form.cartIds);
+    const { kind, lines } = await withDesignatedPrices(auth, fetched.lines);
+    const { sellerTerms } = fetched;
     const held =
       member && (form.itemCoupons.length > 0 || form.shippingCoupons.length > 0)
         ? await coupons.usableForOrder(member.userId, now)
         : [];
     const balance = member && form.points > 0 ? await points.balance(member.userId) : 0;
-    return priceOrder({
+    const priced = priceOrder({
       lines,
       sellerTerms,
       postcode: form.postcode,
@@ -370,6 +423,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       pointUseRatio: settings.pointUseRatio,
       now,
     });
+    return { ...priced, kind };
   }
 
   function checkCompanyChoices(form: OrderForm, profile: MemberProfile | null) {
@@ -387,7 +441,9 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     if (!member && !form.guest) throw refusal(400, "GUEST_ORDER_REQUIRED", GUEST_ORDER_REQUIRED_MESSAGE);
     const owner = cartOwnerOf(auth);
     const now = clock();
-    const { lines, sellerTerms } = await cart.checkoutLines(owner, form.cartIds);
+    const fetched = await cart.checkoutLines(owner, form.cartIds);
+    const { kind, lines } = await withDesignatedPrices(auth, fetched.lines);
+    const { sellerTerms } = fetched;
     const guestPasswordHash = form.guest ? await hashPassword(form.guest.password) : null;
 
     const placed = await db.transaction(async (tx) => {
@@ -440,6 +496,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       const order = await insertOrderRetrying(tx, {
         userId: member?.userId ?? null,
         guestTokenId: member ? null : auth.tokenId,
+        kind,
         status,
         ordererName: form.orderer.name,
         ordererPhone: form.orderer.phone,
@@ -633,6 +690,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         shippingMemoList: SHIPPING_MEMOS,
         paymentMethods: PAYMENT_METHOD_VALUES.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] })),
         groupCode: newGroupCode(),
+        orderKind: priced.kind,
       };
     },
 
@@ -661,7 +719,9 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         if (coupon.kind === "item") {
           for (const line of priced.lines) {
             const base = line.unitPrice * line.quantity;
-            const result = couponFits(coupon, line) ? couponDiscount(coupon, base, now) : null;
+            // A designated line is priced by the buyer's own agreement: no item coupon goes on it (decision 019).
+            const designatedLine = line.kind === "designated";
+            const result = !designatedLine && couponFits(coupon, line) ? couponDiscount(coupon, base, now) : null;
             itemCoupons.push({
               ...common,
               discountPrice: base,
@@ -669,7 +729,13 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
               itemSequence: line.cartId,
               shippingIndex: null,
               usable: result?.ok === true,
-              refusal: result === null ? COUPON_NOT_FOR_LINE_MESSAGE : result.ok ? null : result.message,
+              refusal: designatedLine
+                ? DESIGNATED_NO_ITEM_COUPON_MESSAGE
+                : result === null
+                  ? COUPON_NOT_FOR_LINE_MESSAGE
+                  : result.ok
+                    ? null
+                    : result.message,
             });
           }
         } else {

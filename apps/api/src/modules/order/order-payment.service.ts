@@ -36,7 +36,9 @@ export interface OrderPaymentServiceDeps extends OrderReleaseDeps {
 /** Where the shopper lands after the payment window: the order's page, or the cart with why it did not go through. */
 export type PayOutcome =
   | { kind: "paid" | "awaiting_deposit" | "checking"; orderCode: string }
-  | { kind: "cancelled" | "failed"; orderCode: string | null; message: string };
+  | { kind: "cancelled" | "failed"; orderCode: string | null; message: string; orderKind?: OrderRow["kind"] };
+
+type WindowResult = NonNullable<ReturnType<PaymentGateway["parseWindowResult"]>>;
 
 export const PAYMENT_CANCELLED_MESSAGE = "결제가 취소되었습니다. 장바구니에서 다시 주문해 주세요.";
 export const PAYMENT_FAILED_MESSAGE = "결제가 완료되지 않았습니다. 잠시 후 다시 시도해 주세요.";
@@ -147,6 +149,82 @@ export function createOrderPaymentService(deps: OrderPaymentServiceDeps) {
     }
   }
 
+  /** The window's result for a known order: checked, the tid claimed, approved once, settled (see `pay`). */
+  async function payOrder(order: OrderRow, result: WindowResult): Promise<PayOutcome> {
+    if (result.authResultCode !== "0000") {
+      const cancelled = SHOPPER_CANCEL_CODES.has(result.authResultCode);
+      // Only a window result that is this order's may cancel it: a forged decline for someone's order changes
+      // nothing (the order then waits for its deadline, as an abandoned window does).
+      if (
+        result.clientId === payment.clientId &&
+        result.amount === order.orderPayAmount &&
+        order.status === "payment_pending"
+      ) {
+        await cancelUnpaid(order.orderCode, cancelled ? PAYMENT_CANCELLED_MESSAGE : PAYMENT_FAILED_MESSAGE);
+      }
+      return {
+        kind: cancelled ? "cancelled" : "failed",
+        orderCode: order.orderCode,
+        message: cancelled ? PAYMENT_CANCELLED_MESSAGE : PAYMENT_FAILED_MESSAGE,
+      };
+    }
+    const verified =
+      payment.verifyWindowResult(result) && result.amount === order.orderPayAmount && result.tid !== undefined;
+    if (!verified || result.tid === undefined) {
+      logError(new Error("payment window result refused"), { orderCode: order.orderCode, amount: result.amount });
+      return { kind: "failed", orderCode: order.orderCode, message: PAYMENT_MISMATCH_MESSAGE };
+    }
+    const tid = result.tid;
+
+    // Claim the tid: exactly one post gets to call approve. A replayed post (its tid already claimed) and a post for
+    // an order that is no longer waiting insert nothing and answer where the order stands; the insert itself is the
+    // check (the tid is unique, and so is the order's live payment), so no lookup of the tid comes first.
+    const claim = await db.transaction(async (tx) => {
+      const locked = await lockOrderById(tx, order.id);
+      if (!locked) return { kind: "gone" as const };
+      if (locked.status !== "payment_pending") return { kind: "closed" as const, order: locked };
+      const row = await insertPayment(tx, {
+        orderId: locked.id,
+        tid,
+        method: locked.paymentMethod ?? "card",
+        amount: locked.orderPayAmount,
+        status: "approving",
+      });
+      return row ? { kind: "claimed" as const, order: locked, row } : { kind: "closed" as const, order: locked };
+    });
+    if (claim.kind === "gone") return { kind: "failed", orderCode: null, message: PAYMENT_FAILED_MESSAGE };
+    if (claim.kind === "closed") return outcomeOf(claim.order);
+
+    try {
+      const paid = await payment.approve(tid, claim.order.orderPayAmount);
+      if (paid.status !== "paid" && paid.status !== "ready")
+        throw new PaymentGatewayError(paid.resultCode, paid.resultMsg, 200, "approve");
+      if (paid.amount !== claim.order.orderPayAmount || paid.orderId !== claim.order.orderCode) {
+        // The gateway approved something else than this order: undo it rather than keep a wrong payment.
+        await payment.cancel(tid, { orderId: claim.order.orderCode, reason: "결제 금액 불일치" });
+        throw new PaymentGatewayError("AMOUNT_MISMATCH", "approved amount differs", 200, "approve");
+      }
+      await db.transaction(async (tx) => {
+        const locked = await lockOrderById(tx, claim.order.id);
+        if (locked) await settle(tx, locked, claim.row, paid);
+      });
+      return { kind: paid.status === "ready" ? "awaiting_deposit" : "paid", orderCode: claim.order.orderCode };
+    } catch (error) {
+      if (error instanceof PaymentGatewayUncertainError) return resolveUncertain(claim.order, claim.row);
+      logError(error, { orderCode: claim.order.orderCode, tid, step: "approve" });
+      await db.transaction(async (tx) => {
+        await updatePayment(tx, claim.row.id, {
+          status: "failed",
+          resultCode: error instanceof PaymentGatewayError ? error.code : "",
+          resultMsg: error instanceof PaymentGatewayError ? error.gatewayMessage : String(error),
+        });
+        const locked = await lockOrderById(tx, claim.order.id);
+        if (locked) await cancelOrderInTx(tx, deps, locked, PAYMENT_FAILED_MESSAGE, clock());
+      });
+      return { kind: "failed", orderCode: claim.order.orderCode, message: PAYMENT_FAILED_MESSAGE };
+    }
+  }
+
   return {
     /**
      * POST /api/order/pay: the payment window's returnUrl post. Checked against the order (signature, client id,
@@ -158,79 +236,11 @@ export function createOrderPaymentService(deps: OrderPaymentServiceDeps) {
       if (!result) return { kind: "failed", orderCode: null, message: PAYMENT_FAILED_MESSAGE };
       const order = await findOrderByCode(db, result.orderId);
       if (!order) return { kind: "failed", orderCode: null, message: PAYMENT_FAILED_MESSAGE };
-
-      if (result.authResultCode !== "0000") {
-        const cancelled = SHOPPER_CANCEL_CODES.has(result.authResultCode);
-        // Only a window result that is this order's may cancel it: a forged decline for someone's order changes
-        // nothing (the order then waits for its deadline, as an abandoned window does).
-        if (
-          result.clientId === payment.clientId &&
-          result.amount === order.orderPayAmount &&
-          order.status === "payment_pending"
-        ) {
-          await cancelUnpaid(order.orderCode, cancelled ? PAYMENT_CANCELLED_MESSAGE : PAYMENT_FAILED_MESSAGE);
-        }
-        return {
-          kind: cancelled ? "cancelled" : "failed",
-          orderCode: order.orderCode,
-          message: cancelled ? PAYMENT_CANCELLED_MESSAGE : PAYMENT_FAILED_MESSAGE,
-        };
-      }
-      const verified =
-        payment.verifyWindowResult(result) && result.amount === order.orderPayAmount && result.tid !== undefined;
-      if (!verified || result.tid === undefined) {
-        logError(new Error("payment window result refused"), { orderCode: order.orderCode, amount: result.amount });
-        return { kind: "failed", orderCode: order.orderCode, message: PAYMENT_MISMATCH_MESSAGE };
-      }
-      const tid = result.tid;
-
-      // Claim the tid: exactly one post gets to call approve. A replayed post (its tid already claimed) and a post for
-      // an order that is no longer waiting insert nothing and answer where the order stands; the insert itself is the
-      // check (the tid is unique, and so is the order's live payment), so no lookup of the tid comes first.
-      const claim = await db.transaction(async (tx) => {
-        const locked = await lockOrderById(tx, order.id);
-        if (!locked) return { kind: "gone" as const };
-        if (locked.status !== "payment_pending") return { kind: "closed" as const, order: locked };
-        const row = await insertPayment(tx, {
-          orderId: locked.id,
-          tid,
-          method: locked.paymentMethod ?? "card",
-          amount: locked.orderPayAmount,
-          status: "approving",
-        });
-        return row ? { kind: "claimed" as const, order: locked, row } : { kind: "closed" as const, order: locked };
-      });
-      if (claim.kind === "gone") return { kind: "failed", orderCode: null, message: PAYMENT_FAILED_MESSAGE };
-      if (claim.kind === "closed") return outcomeOf(claim.order);
-
-      try {
-        const paid = await payment.approve(tid, claim.order.orderPayAmount);
-        if (paid.status !== "paid" && paid.status !== "ready")
-          throw new PaymentGatewayError(paid.resultCode, paid.resultMsg, 200, "approve");
-        if (paid.amount !== claim.order.orderPayAmount || paid.orderId !== claim.order.orderCode) {
-          // The gateway approved something else than this order: undo it rather than keep a wrong payment.
-          await payment.cancel(tid, { orderId: claim.order.orderCode, reason: "결제 금액 불일치" });
-          throw new PaymentGatewayError("AMOUNT_MISMATCH", "approved amount differs", 200, "approve");
-        }
-        await db.transaction(async (tx) => {
-          const locked = await lockOrderById(tx, claim.order.id);
-          if (locked) await settle(tx, locked, claim.row, paid);
-        });
-        return { kind: paid.status === "ready" ? "awaiting_deposit" : "paid", orderCode: claim.order.orderCode };
-      } catch (error) {
-        if (error instanceof PaymentGatewayUncertainError) return resolveUncertain(claim.order, claim.row);
-        logError(error, { orderCode: claim.order.orderCode, tid, step: "approve" });
-        await db.transaction(async (tx) => {
-          await updatePayment(tx, claim.row.id, {
-            status: "failed",
-            resultCode: error instanceof PaymentGatewayError ? error.code : "",
-            resultMsg: error instanceof PaymentGatewayError ? error.gatewayMessage : String(error),
-          });
-          const locked = await lockOrderById(tx, claim.order.id);
-          if (locked) await cancelOrderInTx(tx, deps, locked, PAYMENT_FAILED_MESSAGE, clock());
-        });
-        return { kind: "failed", orderCode: claim.order.orderCode, message: PAYMENT_FAILED_MESSAGE };
-      }
+      const outcome = await payOrder(order, result);
+      // A designated-trade order goes back to its own page, not the cart (its lines are not on the cart page).
+      return outcome.kind === "cancelled" || outcome.kind === "failed"
+        ? { ...outcome, orderKind: order.kind }
+        : outcome;
     },
 
     /**

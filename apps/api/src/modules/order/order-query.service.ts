@@ -61,6 +61,7 @@ export function createOrderQueryService({ db, checkPassword, clock = () => new D
     return {
       orderId: order.id,
       orderCode: order.orderCode,
+      kind: order.kind,
       orderedAt: order.orderedAt.toISOString(),
       status: order.status,
       statusLabel: ORDER_STATUS_LABELS[order.status],
@@ -173,6 +174,7 @@ export function createOrderQueryService({ db, checkPassword, clock = () => new D
           return {
             orderId: row.id,
             orderCode: row.orderCode,
+            kind: row.kind,
             orderedAt: row.orderedAt.toISOString(),
             status: row.status,
             statusLabel: ORDER_STATUS_LABELS[row.status],

@@ -21,7 +21,8 @@ export function payRedirect(outcome: PayOutcome): string {
     default: {
       const query = new URLSearchParams({ payment: outcome.kind });
       if (outcome.orderCode !== null) query.set("orderCode", outcome.orderCode);
-      return `/cart?${query}`;
+      // A designated-trade order's lines are on the 지정거래 page, not in the cart (docs/decisions/019).
+      return `${outcome.orderKind === "designated" ? "/order/private-order" : "/cart"}?${query}`;
     }
   }
 }
@@ -86,7 +87,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         "The payment window's returnUrl (form post): checks the signature and amount, approves once per tid, then redirects (303) to the order page or back to the cart",
       consumes: ["application/x-www-form-urlencoded"],
-      errors: { 303: errorBodySchema.describe("Redirect to /order/invoice/{orderCode} or /cart?payment=…") },
+      errors: {
+        303: errorBodySchema.describe(
+          "Redirect to /order/invoice/{orderCode}, or back to /cart?payment=… (/order/private-order?payment=… for a designated-trade order)",
+        ),
+      },
     }),
     // The window's post comes from the gateway's page: it carries no shopper token, and needs none (the order id,
     // the signature and the amount decide).

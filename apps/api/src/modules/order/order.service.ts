@@ -1,14 +1,11 @@
 import { canChangeOrderStatus, type OrderStatus, STATUS_CHANGE_REFUSED_MESSAGE } from "@shop/core/order/order-status";
 import type { Db, Tx } from "../../db/client.js";
-import { createPurchase } from "../../db/seed/order.factory.js";
 import { ApiError } from "../../lib/api-error.js";
-import type { CatalogService } from "../catalog/catalog.service.js";
 import { lockOrderByCode, updateOrder, updateOrderLineStatus } from "./checkout.repository.js";
 import { lockOrderLine } from "./order.repository.js";
 
 export interface OrderServiceDeps {
   db: Db;
-  catalog: CatalogService;
 }
 
 /**
@@ -16,7 +13,7 @@ export interface OrderServiceDeps {
  * (reviews, later claims and my page) ask it. Checkout, payment and the order pages are the checkout, order-payment
  * and order-query services beside this one.
  */
-export function createOrderService({ db, catalog }: OrderServiceDeps) {
+export function createOrderService({ db }: OrderServiceDeps) {
   return {
     /**
      * Development only: moves an order (and its lines) one legal step along the core status table, e.g. paid →
@@ -46,32 +43,6 @@ export function createOrderService({ db, catalog }: OrderServiceDeps) {
      */
     lockLine(tx: Tx, orderItemId: number) {
       return lockOrderLine(tx, orderItemId);
-    },
-
-    /**
-     * A one-line order of a displayed item at its present price for a member, placed directly, for development
-     * tools only (until checkout places real ones); 404 for an unknown item.
-     */
-    async placeDevPurchase(input: { userId: number; itemUserCode: string; quantity: number; status: OrderStatus }) {
-      const { userId } = input;
-      const item = await catalog.requireDisplayedItem({ itemUserCode: input.itemUserCode });
-      const { order, orderItem } = await db.transaction((tx) =>
-        createPurchase(tx, {
-          userId,
-          itemId: item.id,
-          quantity: input.quantity,
-          unitPrice: item.presentPrice,
-          status: input.status,
-        }),
-      );
-      return {
-        orderId: order.id,
-        orderCode: order.orderCode,
-        orderItemId: orderItem.id,
-        itemId: item.id,
-        itemUserCode: input.itemUserCode,
-        status: orderItem.status,
-      };
     },
   };
 }

@@ -7,21 +7,21 @@ import {
   reviewListSchema,
   reviewWriteResponseSchema,
 } from "@shop/contracts/review";
-import type { OrderStatus } from "@shop/core/order/order-status";
 import { asc, count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { items } from "../../db/schema/catalog.js";
 import { reviews } from "../../db/schema/review.js";
 import { createMember } from "../../db/seed/account.factory.js";
 import { createItem } from "../../db/seed/catalog.factory.js";
-import { createPurchase } from "../../db/seed/order.factory.js";
 import { createReview, drawReviewPhoto } from "../../db/seed/review.factory.js";
 import { bearer, loginToken } from "../../test/auth-client.js";
 import { type FilePart, IMAGE_SAMPLES, multipartPayload } from "../../test/multipart.js";
+import { type DeliveryStatus, deliveredOrder, moveOrder, paidOrder } from "../../test/orders.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 
-// Shoppers' reviews through the real routes: who may write one, what photos are accepted, the photos served back,
-// likes, the rating box and the list's filter, sort and pages.
+// Shoppers' reviews through the real routes: who may write one (lines of real orders, paid through the payment
+// sandbox and moved to 배송완료 by the dev status route), what photos are accepted, the photos served back, likes, the
+// rating box and the list's filter, sort and pages.
 
 let t: TestApp;
 type Member = { id: number; loginId: string; token: string };
@@ -64,10 +64,11 @@ function postReview(token: string | null, fields: Record<string, string | number
 
 const GOOD_CONTENT = "정말 신선하고 맛있어요. <b>강추</b>합니다!";
 
-async function boughtItem(who: Member = buyer, status: OrderStatus = "delivered") {
+/** A new item and the line of the member's real order of it, delivered unless told otherwise. */
+async function boughtItem(who: Member = buyer, status: DeliveryStatus = "delivered") {
   const item = await createItem(t.db);
-  const { orderItem } = await createPurchase(t.db, { userId: who.id, itemId: item.id, status });
-  return { item, orderItemId: orderItem.id };
+  const { orderItemId } = await deliveredOrder(t, who.token, item.id, { status });
+  return { item, orderItemId };
 }
 
 async function reviewRows(itemId: number) {
@@ -107,8 +108,8 @@ describe("who may write a review", () => {
 
   it("another purchase of the same item is a new line and may be reviewed again", async () => {
     const { item, orderItemId } = await boughtItem();
-    const second = await createPurchase(t.db, { userId: buyer.id, itemId: item.id, status: "confirmed" });
-    for (const line of [orderItemId, second.orderItem.id]) {
+    const second = await deliveredOrder(t, buyer.token, item.id, { status: "confirmed" });
+    for (const line of [orderItemId, second.orderItemId]) {
       const res = await postReview(buyer.token, {
         itemUserCode: item.itemUserCode,
         orderItemId: line,
@@ -166,28 +167,26 @@ describe("who may write a review", () => {
     expect(await reviewRows(item.id)).toBe(0);
   });
 
-  it("a purchase from the dev route (DEV_TOOLS) can be reviewed, as browser tests do", async () => {
+  it("a line becomes reviewable only at delivery: 결제완료, 상품준비중 and 배송중 are refused", async () => {
     const item = await createItem(t.db);
-    const bought = await t.app.inject({
-      method: "POST",
-      url: "/api/dev/orders",
-      payload: { loginId: buyer.loginId, itemUserCode: item.itemUserCode },
-    });
-    expect(bought.statusCode, bought.body).toBe(200);
-    expect(bought.json()).toMatchObject({ itemId: item.id, status: "delivered" });
-    const res = await postReview(buyer.token, {
+    const { orderCode, lines } = await paidOrder(t, buyer.token, [{ itemId: item.id }]);
+    const fields = {
       itemUserCode: item.itemUserCode,
-      orderItemId: bought.json().orderItemId,
+      orderItemId: lines[0]!.orderItemId!,
       score: 5,
       content: GOOD_CONTENT,
-    });
+    };
+    let at: DeliveryStatus = "paid";
+    for (const next of ["preparing", "shipping", "delivered"] as const) {
+      const early = await postReview(buyer.token, fields);
+      expect(early.statusCode, at).toBe(400);
+      expect(errorBodySchema.parse(early.json()).message).toBe("배송이 완료된 상품만 리뷰를 작성할 수 있습니다.");
+      await moveOrder(t.app, orderCode, next, at);
+      at = next;
+    }
+    const res = await postReview(buyer.token, fields);
     expect(res.statusCode, res.body).toBe(200);
-    const unknown = await t.app.inject({
-      method: "POST",
-      url: "/api/dev/orders",
-      payload: { loginId: "nobody000", itemUserCode: item.itemUserCode },
-    });
-    expect(unknown.statusCode).toBe(404);
+    expect(await reviewRows(item.id)).toBe(1);
   });
 
   it("an unknown item is a 404", async () => {
