@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}"],
     environment: "node",
+    setupFiles: ["app/test/setup.ts"],
     env: {
       SESSION_SECRET: "unit-test-session-secret-0123456789",
       AUTH_CLIENT_SECRET: "test-client-secret-0123456789",

@@ -71,8 +71,17 @@ export async function latestAuthNumber(request: APIRequestContext, phoneNumber: 
   return code;
 }
 
-/** Joins a member through the API (phone code from the dev outbox), for tests about what comes after joining. */
-export async function joinViaApi(request: APIRequestContext, member: TestMember): Promise<void> {
+/** A company buyer's (userType BUSINESS) part of the join. */
+export interface CompanyJoin {
+  businessNumber: string;
+  companyName: string;
+}
+
+/**
+ * Joins a member through the API (phone code from the dev outbox), for tests about what comes after joining; with
+ * `company`, as a company buyer (사업자 회원).
+ */
+export async function joinViaApi(request: APIRequestContext, member: TestMember, company?: CompanyJoin): Promise<void> {
   const headers = { "x-forwarded-for": member.address };
   const sent = await request.post("/api/auth/send-auth-number", {
     headers,
@@ -96,7 +105,7 @@ export async function joinViaApi(request: APIRequestContext, member: TestMember)
       email: member.email,
       phoneNumber: member.phoneNumber,
       phoneVerificationToken: verificationToken,
-      userType: "PERSONAL",
+      ...(company ? { userType: "BUSINESS", ...company } : { userType: "PERSONAL" }),
       agreeTerms: true,
       agreePrivacy: true,
       agreeMarketing: false,

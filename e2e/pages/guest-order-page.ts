@@ -1,8 +1,10 @@
 import { createHmac } from "node:crypto";
 import { type APIRequestContext, type APIResponse, expect, type Locator, type Page } from "@playwright/test";
 import { latestAuthNumber } from "./account-page";
+import { DemoInboxPage } from "./demo-inbox-page";
 import { waitForHydration } from "./hydration";
 import { listItems } from "./item-page";
+import { CheckoutPage } from "./order-page";
 
 // A non-member's order placed through the API as the checkout pages place it (guest token, cart, payment-step, save,
 // the SMS proof, buy with the order password, the sandbox payment window, returnUrl), and the page that finds it
@@ -24,8 +26,9 @@ export interface GuestOrder {
 }
 
 const randomOctet = () => 1 + Math.floor(Math.random() * 254);
-const randomAddress = () => `10.${randomOctet()}.${randomOctet()}.${randomOctet()}`;
-const randomPhone = () => `010${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+/** A shopper's own X-Forwarded-For, so no throttle of another test (SMS sends, lookups) counts against them. */
+export const randomAddress = () => `10.${randomOctet()}.${randomOctet()}.${randomOctet()}`;
+export const randomPhone = () => `010${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 
 /** POST with the X-Timestamp / X-Signature of a token call (docs/api/auth-signing.md). */
 function signedHeaders(rawBody: string): Record<string, string> {
@@ -212,5 +215,72 @@ export class GuestOrderLookupPage {
       .locator("dl > div")
       .filter({ has: this.page.getByText(label, { exact: true }) })
       .locator("dd");
+  }
+}
+
+/**
+ * A guest's checkout in the browser: 주문하기 gives the choice (회원 주문 / 비회원 주문), 비회원으로 주문하기 opens the
+ * non-member's order form (/order/step1?guest=1), whose phone is verified with the code read in the demo inbox.
+ * The rest of the form (address, payment method, agreement) is CheckoutPage's.
+ */
+export class GuestCheckoutPage extends CheckoutPage {
+  readonly choice: Locator;
+
+  constructor(page: Page) {
+    super(page);
+    this.choice = this.main.getByRole("heading", { name: "주문 방법 선택", level: 1 });
+  }
+
+  /** From the cart: 주문하기 with every line selected, which asks how to order. */
+  async openChoiceFromCart() {
+    await this.page.goto("/cart");
+    await waitForHydration(this.page);
+    await this.main
+      .getByRole("link", { name: /개 상품 주문하기$/ })
+      .first()
+      .click();
+    await expect(this.choice).toBeVisible();
+  }
+
+  /** 비회원으로 주문하기 on the choice. */
+  async orderAsGuest() {
+    await this.main.getByRole("link", { name: "비회원으로 주문하기" }).click();
+    await expect(this.main.getByRole("heading", { name: "비회원 주문서 작성", level: 1 })).toBeVisible();
+    await waitForHydration(this.page);
+  }
+
+  /** The orderer's phone input (the receiver's is 받는 분 휴대폰번호). */
+  get ordererPhone(): Locator {
+    return this.main.getByRole("textbox", { name: "휴대폰번호", exact: true });
+  }
+
+  /** 인증번호 받기, the code read in the demo inbox (another tab, as a newcomer would), 확인. */
+  async verifyPhone(phoneNumber: string) {
+    await this.ordererPhone.fill(phoneNumber);
+    await this.main.getByRole("button", { name: "인증번호 받기" }).click();
+    await expect(this.main.getByText("인증번호가 발송되었습니다. 5분 이내에 입력해 주세요.")).toBeVisible();
+    const inboxTab = await this.page.context().newPage();
+    const inbox = new DemoInboxPage(inboxTab);
+    await inbox.goto(phoneNumber);
+    const code = await inbox.latestCode(phoneNumber);
+    await inboxTab.close();
+    await this.main.getByRole("textbox", { name: "인증번호" }).fill(code);
+    await this.main.getByRole("button", { name: "확인", exact: true }).click();
+    await expect(this.main.getByText("휴대폰 인증이 완료되었습니다.")).toBeVisible();
+  }
+
+  async setOrderPassword(password: string, confirmation = password) {
+    // Password inputs have no textbox role: found by their labels (the required mark after them is not read).
+    await this.main.getByLabel(/^주문 비밀번호\s*\*?$/).fill(password);
+    await this.main.getByLabel(/^주문 비밀번호 확인/).fill(confirmation);
+  }
+
+  async fillReceiver(name: string, phoneNumber: string) {
+    await this.main.getByRole("textbox", { name: "받는 분", exact: true }).fill(name);
+    await this.main.getByRole("textbox", { name: "받는 분 휴대폰번호" }).fill(phoneNumber);
+  }
+
+  async agreeToPrivacy() {
+    await this.main.getByRole("checkbox", { name: /비회원 주문을 위한 개인정보 수집·이용에 동의합니다/ }).check();
   }
 }

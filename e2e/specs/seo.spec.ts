@@ -59,6 +59,7 @@ test.describe("robots.txt", { tag: "@api" }, () => {
       "Disallow: /user",
       "Disallow: /api/",
       "Disallow: /popup",
+      "Disallow: /demo",
       "",
       `Sitemap: ${new URL("/sitemap.xml", baseURL).href}`,
       "",

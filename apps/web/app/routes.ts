@@ -18,6 +18,8 @@ export default [
     route(`sitemap-items-${i + 1}.xml`, "routes/seo/sitemap-items.ts", { id: `seo-sitemap-items-${i + 1}` }),
   ),
   route("user/logout", "routes/user/logout.ts"),
+  // The cart quote's PDF (the page is /cart/invoice below).
+  route("cart/invoice/pdf", "routes/cart/invoice-pdf.ts"),
 
   layout("routes/layouts/blank-layout.tsx", [
     route("popup/:id?", "routes/popup/popup.tsx"),
@@ -77,10 +79,14 @@ export default [
     route("designated/:id", "routes/designated/designated-detail.tsx"),
     // Cart (SPEC §2 Cart and order).
     route("cart", "routes/cart/cart.tsx"),
+    // The quote (견적서) of cart lines, printable; its PDF is a resource route above.
+    route("cart/invoice", "routes/cart/invoice.tsx"),
     // The order-complete page (id = the order code); checkout itself is in the no-footer layout below.
     route("order/invoice/:id?", "routes/order/invoice.tsx"),
     // A non-member's order by its number and order password (SPEC §2, §6).
     route("order/no-member", "routes/order/no-member.tsx"),
+    // Designated trade (지정거래) for company buyers: their items at their prices, into /order/step1 (decision 019).
+    route("order/private-order", "routes/order/private-order.tsx"),
     // Demo mode only (404 in a live configuration): the SMS sandbox's messages, where a newcomer reads a code.
     route("demo/inbox", "routes/demo/inbox.tsx"),
   ]),
@@ -104,6 +110,8 @@ export default [
     // Checkout (SPEC §2): header only, so nothing stands between the shopper and paying.
     route("order/step1", "routes/order/step1.tsx"),
     route("order/step2", "routes/order/step2.tsx"),
+    // The cart's N pay 구매 (members): the express order to the base address on one screen, then the payment window.
+    route("order/naverpay", "routes/order/naverpay.tsx"),
     route("*", "routes/system/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

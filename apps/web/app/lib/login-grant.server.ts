@@ -32,7 +32,7 @@ export function salesonHeader(salesonId: string): Record<string, string> {
   return { [SALESON_ID_HEADER]: salesonId };
 }
 
-/** How a login call (password or remember-me) is sent, and the site id the token it issues is bound to. */
+/** How a login call (password, remember-me or Naver/Kakao) is sent, and the site id the token it issues is bound to. */
 export interface LoginCallAuth {
   salesonId: string;
   anonymous: boolean;

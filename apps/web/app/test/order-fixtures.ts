@@ -88,6 +88,7 @@ export const PAYMENT_STEP: PaymentStep = {
     { value: "vbank", label: "가상계좌" },
   ],
   groupCode: "grp_0123456789abcdef",
+  orderKind: "normal",
 };
 
 export const STEP_COUPONS = {
@@ -143,6 +144,7 @@ export const STEP1_FORM: Record<string, string> = {
 export const ORDER_DETAIL: OrderDetail = {
   orderId: 42,
   orderCode: "26111512345678",
+  kind: "normal",
   orderedAt: "2026-11-15T01:02:03.000Z",
   status: "awaiting_deposit",
   statusLabel: "입금대기",

@@ -80,6 +80,7 @@ export function CartPageView({ cart, paymentAlert, actionData }: CartPageViewPro
               onDeliveryShipping={onDeliveryShipping}
               selectedIds={selectedIds}
               saving={saving}
+              naverPay={cart.displayNaverPayFlag}
             />
           </aside>
           <MobileOrderBar orderPayAmount={cart.orderPrice.orderPayAmount} selectedIds={selectedIds} />

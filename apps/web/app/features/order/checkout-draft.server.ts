@@ -29,6 +29,11 @@ const draftSchema = z.object({
   /** payment-step's groupCode of the step 1 the draft came from: the buy's Idempotency-Key. */
   groupCode: z.string().min(8).max(64),
   values: z.record(z.string(), z.union([z.string(), z.boolean()])),
+  /**
+   * A non-member's order: the order password as typed and the phone's proof, for step 2's buy (decision 018). Only
+   * here, sealed: `values` never holds them (publicValues drops passwords and tokens), so no page shows them again.
+   */
+  guest: z.object({ password: z.string().max(8), phoneVerificationToken: z.string().max(200) }).optional(),
 });
 
 /** The checked step 1 form, as step 2 shows and buys it. */

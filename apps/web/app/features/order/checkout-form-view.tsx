@@ -33,6 +33,10 @@ import {
 } from "./checkout-form";
 import { useCheckoutStep } from "./checkout-steps";
 import { CouponFields, PointField } from "./discount-fields";
+import { GuestBenefitsNote } from "./guest-benefits-note";
+import { GUEST_CHECKOUT_SPEC, GUEST_FIELDS } from "./guest-checkout";
+import { GuestOrdererFields } from "./guest-orderer-fields";
+import { GuestPrivacyConsent } from "./guest-privacy-consent";
 import { OrderBoxes } from "./order-boxes";
 import { OrderPriceSummary } from "./order-price-summary";
 import { PaymentFields } from "./payment-fields";
@@ -48,6 +52,14 @@ export interface CheckoutFormData {
   previewErrors: FieldErrors;
 }
 
+/** A non-member's form (비회원 주문, guest-checkout.ts). */
+export interface GuestCheckout {
+  /** The phone with its SMS verification: the account feature's block, which the route renders. */
+  renderPhone: (errorOf: (name: string) => string | undefined) => ReactNode;
+  /** Back from step 2: the proof and the order password are asked again. */
+  fromDraft: boolean;
+}
+
 type DeliveryEntry = PaymentStep["userDeliveryList"][number];
 
 /** The inputs the page leaves to the browser (no `value` prop): their typing is mirrored into the page's state. */
@@ -61,6 +73,7 @@ const UNCONTROLLED_FIELDS: ReadonlySet<string> = new Set([
   CHECKOUT_FIELDS.saveAddress,
   CHECKOUT_FIELDS.shippingMemo,
   CHECKOUT_FIELDS.agree,
+  GUEST_FIELDS.privacyAgree,
 ]);
 
 const AGREEMENT_TEXT = "주문 상품의 정보와 가격, 배송 정보를 확인하였으며 구매조건 확인 및 결제진행에 동의합니다.";
@@ -93,14 +106,17 @@ function Section({
  * The order form of /order/step1 (SPEC §2, §4): 주문상품, 주문자 정보, 배송지, 배송 메모, 쿠폰, 적립금, 결제수단 with
  * 현금영수증 / 세금계산서 / 에스크로, the agreement and the summary. With script, every choice that changes the money
  * (a coupon, points, the address) asks the action for `save`'s amounts at once; without it the side buttons post the
- * form and the page comes back with them. 주문 확인하기 checks everything and moves on to step 2.
+ * form and the page comes back with them. 주문 확인하기 checks everything and moves on to step 2. A non-member
+ * (`guest`) verifies the phone and sets an order password instead of using the address book, coupons and points.
  */
 export function CheckoutFormView({
   data,
   actionData,
+  guest,
 }: {
   data: CheckoutFormData;
   actionData: CheckoutActionData | undefined;
+  guest?: GuestCheckout | undefined;
 }) {
   const { step } = data;
   const member = step.userData.member;
@@ -134,7 +150,7 @@ export function CheckoutFormView({
   }, [pricing.data]);
 
   const serverErrors = actionData?.fieldErrors;
-  const { formProps, errorOf } = useLiveValidation(CHECKOUT_SPEC, serverErrors);
+  const { formProps, errorOf } = useLiveValidation(guest ? GUEST_CHECKOUT_SPEC : CHECKOUT_SPEC, serverErrors);
   const previewErrors = pricing.data ? (pricing.data.fieldErrors ?? {}) : data.previewErrors;
   const formError = actionData?.formError ?? pricing.data?.formError;
   const backToCart = actionData?.backToCart ?? pricing.data?.backToCart;
@@ -258,43 +274,55 @@ export function CheckoutFormView({
         </Section>
 
         <Section id="checkout-orderer" title="주문자 정보">
-          <div className={styles.fieldGrid} onFocusCapture={() => setUserStarted(true)}>
-            <TextField
-              label="주문자"
-              name={CHECKOUT_FIELDS.ordererName}
-              defaultValue={textOf(values, CHECKOUT_FIELDS.ordererName)}
-              autoComplete="name"
-              maxLength={20}
-              requiredMark
-              error={errorOf(CHECKOUT_FIELDS.ordererName)}
-            />
-            <TextField
-              label="휴대폰번호"
-              name={CHECKOUT_FIELDS.ordererPhone}
-              defaultValue={textOf(values, CHECKOUT_FIELDS.ordererPhone)}
-              inputMode="numeric"
-              autoComplete="tel"
-              maxLength={11}
-              placeholder="숫자만 입력"
-              requiredMark
-              error={errorOf(CHECKOUT_FIELDS.ordererPhone)}
-            />
-            <TextField
-              label="이메일"
-              name={CHECKOUT_FIELDS.ordererEmail}
-              defaultValue={textOf(values, CHECKOUT_FIELDS.ordererEmail)}
-              type="email"
-              autoComplete="email"
-              maxLength={100}
-              hint="주문 안내를 보내 드립니다."
-              error={errorOf(CHECKOUT_FIELDS.ordererEmail)}
-            />
-          </div>
+          {guest ? (
+            <div onFocusCapture={() => setUserStarted(true)}>
+              <GuestOrdererFields
+                values={values}
+                errorOf={errorOf}
+                phoneField={guest.renderPhone(errorOf)}
+                fromDraft={guest.fromDraft}
+              />
+            </div>
+          ) : (
+            <div className={styles.fieldGrid} onFocusCapture={() => setUserStarted(true)}>
+              <TextField
+                label="주문자"
+                name={CHECKOUT_FIELDS.ordererName}
+                defaultValue={textOf(values, CHECKOUT_FIELDS.ordererName)}
+                autoComplete="name"
+                maxLength={20}
+                requiredMark
+                error={errorOf(CHECKOUT_FIELDS.ordererName)}
+              />
+              <TextField
+                label="휴대폰번호"
+                name={CHECKOUT_FIELDS.ordererPhone}
+                defaultValue={textOf(values, CHECKOUT_FIELDS.ordererPhone)}
+                inputMode="numeric"
+                autoComplete="tel"
+                maxLength={11}
+                placeholder="숫자만 입력"
+                requiredMark
+                error={errorOf(CHECKOUT_FIELDS.ordererPhone)}
+              />
+              <TextField
+                label="이메일"
+                name={CHECKOUT_FIELDS.ordererEmail}
+                defaultValue={textOf(values, CHECKOUT_FIELDS.ordererEmail)}
+                type="email"
+                autoComplete="email"
+                maxLength={100}
+                hint="주문 안내를 보내 드립니다."
+                error={errorOf(CHECKOUT_FIELDS.ordererEmail)}
+              />
+            </div>
+          )}
         </Section>
 
         <Section id="checkout-receiver" title="배송지">
           <div className={styles.stack} onFocusCapture={() => setUserStarted(true)}>
             <ReceiverFields
+              member={member}
               book={step.userDeliveryList}
               values={values}
               version={receiverVersion}
@@ -370,6 +398,12 @@ export function CheckoutFormView({
           </Section>
         ) : null}
 
+        {guest ? (
+          <Section id="checkout-benefits" title="쿠폰 · 적립금">
+            <GuestBenefitsNote />
+          </Section>
+        ) : null}
+
         <Section id="checkout-payment" title="결제수단">
           <div className={styles.stack} onFocusCapture={() => setPaymentStarted(true)}>
             <PaymentFields
@@ -382,6 +416,15 @@ export function CheckoutFormView({
             />
           </div>
         </Section>
+
+        {guest ? (
+          <Section id="checkout-guest-privacy" title="비회원 주문 개인정보 수집·이용 동의">
+            <GuestPrivacyConsent
+              defaultChecked={values[GUEST_FIELDS.privacyAgree] === true}
+              error={errorOf(GUEST_FIELDS.privacyAgree)}
+            />
+          </Section>
+        ) : null}
       </div>
 
       <aside className={styles.aside} aria-label="결제 예정 금액">
@@ -391,6 +434,7 @@ export function CheckoutFormView({
             title="결제 예정 금액"
             busy={busy}
             headingId="checkout-summary-title"
+            discountsOnlyWhenUsed={guest !== undefined}
           >
             {!hydrated ? (
               <button

@@ -8,6 +8,7 @@ import {
   apiFieldToFormField,
   CASH_RECEIPT_PHONE_MESSAGE,
   CHECKOUT_SPEC,
+  checkoutTitle,
   orderFormBody,
   POINTS_FORMAT_MESSAGE,
   parseCartIds,
@@ -244,5 +245,15 @@ describe("startingCheckoutValues", () => {
   it("starts the receiver as the orderer without an address book", () => {
     const values = startingCheckoutValues({ ...step, userDeliveryList: [] });
     expect(values).toMatchObject({ receiverName: "김농협", receiverPhone: "01012345678", receiverPostcode: "" });
+  });
+});
+
+describe("checkoutTitle", () => {
+  it.each([
+    ["normal", false, "주문서 작성"],
+    ["designated", false, "지정거래 주문서 작성"],
+    ["normal", true, "비회원 주문서 작성"],
+  ] as const)("%s, guest %s → %s", (orderKind, guest, title) => {
+    expect(checkoutTitle(orderKind, guest)).toBe(title);
   });
 });

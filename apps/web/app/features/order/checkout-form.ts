@@ -96,11 +96,6 @@ export const BUY_INTENT = "buy";
 export const PAYMENT_NEEDS_SCRIPT_MESSAGE =
   "결제창은 자바스크립트로 열립니다. 브라우저 설정에서 자바스크립트를 켠 뒤 다시 결제해 주세요.";
 
-/** The order-complete page of an order (SPEC §2 /order/invoice/:id, id = the order code). */
-export function invoiceHref(orderCode: string): string {
-  return `/order/invoice/${encodeURIComponent(orderCode)}`;
-}
-
 /** The memo select's value for "type my own". */
 export const MEMO_DIRECT = "direct";
 
@@ -125,7 +120,7 @@ export function couponFieldNames(form: FormData): string[] {
 }
 
 /** A rule that is the contract's schema for the field: the message is the one the API answers with. */
-function schemaRule(schema: z.ZodType): FieldRule {
+export function schemaRule(schema: z.ZodType): FieldRule {
   return (value) => {
     const parsed = schema.safeParse(value);
     return parsed.success ? null : (parsed.error.issues[0]?.message ?? REQUIRED_MESSAGE);
@@ -414,4 +409,10 @@ export function allPointsFor(
     payableAmount: summary.orderPayAmount + summary.totalPointAmount,
     pointUseRatio,
   });
+}
+
+/** Step 1's title: a non-member's form, a company buyer's designated trade (지정거래, decision 019) or the usual one. */
+export function checkoutTitle(orderKind: "normal" | "designated", guest: boolean): string {
+  if (guest) return "비회원 주문서 작성";
+  return orderKind === "designated" ? "지정거래 주문서 작성" : "주문서 작성";
 }

@@ -3,12 +3,13 @@ import type { BuyResponse, OrderPreview } from "@shop/contracts/order";
 import { type AppLoadContext, redirect } from "react-router";
 import { intentOf } from "../../components/form/form-action.server";
 import { ApiResponseError, callApi } from "../../lib/api-client.server";
-import { readProtectedForm, requireUser } from "../../lib/auth.server";
-import { CART_PATH, checkoutHref } from "../../lib/checkout-links";
+import { readProtectedForm } from "../../lib/auth.server";
+import { CART_PATH, checkoutHref, invoiceHref } from "../../lib/checkout-links";
 import { publicOrigin } from "../../lib/public-origin.server";
 import { checkoutRefusal, invalid, reply } from "./checkout-action.server";
 import { type CheckoutDraft, clearDraftCookie, readDraft } from "./checkout-draft.server";
-import { BUY_INTENT, invoiceHref, orderFormBody, PAYMENT_NEEDS_SCRIPT_MESSAGE, STEP2_FIELDS } from "./checkout-form";
+import { BUY_INTENT, orderFormBody, PAYMENT_NEEDS_SCRIPT_MESSAGE, STEP2_FIELDS } from "./checkout-form";
+import { requireCheckoutShopper } from "./checkout-shopper.server";
 
 /** Step 2: the draft being confirmed and the order as `save` recomputes it now, or the refusal of it. */
 export type Step2Data =
@@ -27,7 +28,7 @@ async function requireDraft(request: Request): Promise<CheckoutDraft> {
  * 결제하기 and 이전. A choice that no longer holds (a coupon used meanwhile, stock gone) is said, with the way back.
  */
 export async function loadStep2(request: Request, context: AppLoadContext): Promise<Step2Data> {
-  await requireUser(request);
+  await requireCheckoutShopper(request);
   const draft = await requireDraft(request);
   try {
     const preview = await callApi(context, apiEndpoints.orderSave, {
@@ -53,7 +54,7 @@ function postedTotal(form: FormData): number | null {
  * Without script the window cannot open, so an order to be paid is not placed: the page says to turn script on.
  */
 export async function step2Action(request: Request, context: AppLoadContext) {
-  await requireUser(request);
+  await requireCheckoutShopper(request);
   const { form } = await readProtectedForm(request);
   const draft = await requireDraft(request);
   if (intentOf(form) !== BUY_INTENT) return invalid({ formError: "잘못된 요청입니다." });
@@ -67,7 +68,8 @@ export async function step2Action(request: Request, context: AppLoadContext) {
     bought = await callApi(context, apiEndpoints.orderBuy, {
       request,
       headers: { "idempotency-key": draft.groupCode },
-      body: { ...orderFormBody(draft.values, draft.cartIds, draft.groupCode), clientTotal },
+      // A non-member's order password and phone proof come only from the sealed draft (decision 018).
+      body: { ...orderFormBody(draft.values, draft.cartIds, draft.groupCode), clientTotal, guest: draft.guest },
     });
   } catch (error) {
     return checkoutRefusal(error);

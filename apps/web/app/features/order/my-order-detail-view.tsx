@@ -20,7 +20,8 @@ export function MyOrderDetailView({ order, copiedMessage }: { order: OrderDetail
       </h1>
       <div className={styles.detailHead}>
         <p>
-          주문번호 <strong>{order.orderCode}</strong>
+          주문번호 <strong>{order.orderCode}</strong>{" "}
+          {order.kind === "designated" ? <span className={styles.kindBadge}>지정거래</span> : null}
         </p>
         <p className={styles.orderedAt}>주문일시 {orderDateTime(order.orderedAt)}</p>
         <span className={styles.orderStatus}>{order.statusLabel}</span>

@@ -111,6 +111,7 @@ export function MyOrderList({ list }: { list: readonly OrderSummary[] }) {
             <div className={styles.orderCardHead}>
               <span className={styles.orderCardDate}>{orderDate(order.orderedAt)}</span>
               <span className={styles.orderCardCode}>주문번호 {order.orderCode}</span>
+              {order.kind === "designated" ? <span className={styles.kindBadge}>지정거래</span> : null}
               <Link to={href} className={styles.detailLink} aria-label={`주문번호 ${order.orderCode} 상세보기`}>
                 상세보기 ›
               </Link>

@@ -1,6 +1,8 @@
 import type { OrderDetail } from "@shop/contracts/order";
 import { Link } from "react-router";
 import { useCheckoutStep } from "./checkout-steps";
+import { GUEST_ORDER_LOOKUP_PATH } from "./guest-checkout";
+import { GuestOrderNumber } from "./guest-order-number";
 import { OrderBoxes } from "./order-boxes";
 import { orderDateTime } from "./order-dates";
 import { InfoSection, paymentRows, receiverRows } from "./order-info";
@@ -12,9 +14,6 @@ import { VirtualAccountCard } from "./virtual-account-card";
 export function myOrderHref(order: Pick<OrderDetail, "orderId" | "orderCode">): string {
   return `/mypage/order/${order.orderId}/${encodeURIComponent(order.orderCode)}`;
 }
-
-/** Where a non-member looks an order up (SPEC §2, §6). */
-const GUEST_ORDER_LOOKUP_PATH = "/order/no-member";
 
 function headline(order: OrderDetail): { title: string; lead: string } {
   switch (order.status) {
@@ -49,10 +48,14 @@ export function OrderCompleteView({ order, copiedMessage }: { order: OrderDetail
       <header className={styles.completeHead}>
         <h1 className={styles.completeTitle}>{title}</h1>
         <p className={styles.completeLead}>{lead}</p>
-        <p className={styles.orderNumber}>
-          주문번호 <strong>{order.orderCode}</strong>
-          <span className={styles.orderedAt}>{orderDateTime(order.orderedAt)}</span>
-        </p>
+        {order.member ? (
+          <p className={styles.orderNumber}>
+            주문번호 <strong>{order.orderCode}</strong>
+            <span className={styles.orderedAt}>{orderDateTime(order.orderedAt)}</span>
+          </p>
+        ) : (
+          <GuestOrderNumber orderCode={order.orderCode} orderedAt={orderDateTime(order.orderedAt)} />
+        )}
       </header>
       {account ? (
         <VirtualAccountCard account={account} amount={order.orderPrice.orderPayAmount} copiedMessage={copiedMessage} />

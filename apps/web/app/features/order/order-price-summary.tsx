@@ -13,6 +13,11 @@ interface OrderPriceSummaryProps {
   busy?: boolean;
   children?: ReactNode;
   headingId?: string;
+  /**
+   * Where coupons and points cannot be used (a non-member's order, the Naver Pay express path): their rows only when
+   * something was taken off, instead of a row of 0원 the shopper can do nothing about.
+   */
+  discountsOnlyWhenUsed?: boolean;
 }
 
 /** The order's money (SPEC §3 orderPrice): items, shipping with the island surcharge, coupons, points, the total. */
@@ -23,6 +28,7 @@ export function OrderPriceSummary({
   busy = false,
   children,
   headingId,
+  discountsOnlyWhenUsed = false,
 }: OrderPriceSummaryProps) {
   return (
     <section className={styles.summary} aria-labelledby={headingId} aria-busy={busy || undefined}>
@@ -43,18 +49,22 @@ export function OrderPriceSummary({
           </dt>
           <dd>{price.totalShippingAmount > 0 ? `+${formatWon(price.totalShippingAmount)}` : "0원"}</dd>
         </div>
-        <div>
-          <dt>쿠폰 할인</dt>
-          <dd className={price.totalDiscountAmount > 0 ? styles.minus : undefined}>
-            {price.totalDiscountAmount > 0 ? `-${formatWon(price.totalDiscountAmount)}` : "0원"}
-          </dd>
-        </div>
-        <div>
-          <dt>적립금 사용</dt>
-          <dd className={price.totalPointAmount > 0 ? styles.minus : undefined}>
-            {price.totalPointAmount > 0 ? `-${formatWon(price.totalPointAmount)}` : "0원"}
-          </dd>
-        </div>
+        {discountsOnlyWhenUsed && price.totalDiscountAmount === 0 ? null : (
+          <div>
+            <dt>쿠폰 할인</dt>
+            <dd className={price.totalDiscountAmount > 0 ? styles.minus : undefined}>
+              {price.totalDiscountAmount > 0 ? `-${formatWon(price.totalDiscountAmount)}` : "0원"}
+            </dd>
+          </div>
+        )}
+        {discountsOnlyWhenUsed && price.totalPointAmount === 0 ? null : (
+          <div>
+            <dt>적립금 사용</dt>
+            <dd className={price.totalPointAmount > 0 ? styles.minus : undefined}>
+              {price.totalPointAmount > 0 ? `-${formatWon(price.totalPointAmount)}` : "0원"}
+            </dd>
+          </div>
+        )}
         <div className={styles.summaryTotal}>
           <dt>{totalLabel}</dt>
           <dd aria-live="polite">{formatWon(price.orderPayAmount)}</dd>

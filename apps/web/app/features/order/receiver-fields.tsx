@@ -12,6 +12,8 @@ import { ADDRESS_PICK_FIELD, CHECKOUT_FIELDS, RECEIVER_ADDRESS_NAMES, STEP1_INTE
 type DeliveryEntry = PaymentStep["userDeliveryList"][number];
 
 interface ReceiverFieldsProps {
+  /** A member's address book tools (배송지 관리, 배송지 저장); a non-member has none. */
+  member: boolean;
   book: readonly DeliveryEntry[];
   /** The receiver fields' values now (an entry picked, what the action gave back). */
   values: FormValues;
@@ -31,6 +33,7 @@ interface ReceiverFieldsProps {
  * fields are filled here), 새 배송지, the receiver's fields with the postcode search, and 배송지 저장.
  */
 export function ReceiverFields({
+  member,
   book,
   values,
   version,
@@ -89,21 +92,23 @@ export function ReceiverFields({
           })}
         </ul>
       ) : null}
-      <div className={styles.addressTools}>
-        <button
-          type="submit"
-          name="intent"
-          value={STEP1_INTENTS.newAddress}
-          formNoValidate
-          className={styles.toolButton}
-          onClick={newAddress}
-        >
-          새 배송지 입력
-        </button>
-        <Link to="/mypage/delivery" className={styles.toolLink}>
-          배송지 관리
-        </Link>
-      </div>
+      {member ? (
+        <div className={styles.addressTools}>
+          <button
+            type="submit"
+            name="intent"
+            value={STEP1_INTENTS.newAddress}
+            formNoValidate
+            className={styles.toolButton}
+            onClick={newAddress}
+          >
+            새 배송지 입력
+          </button>
+          <Link to="/mypage/delivery" className={styles.toolLink}>
+            배송지 관리
+          </Link>
+        </div>
+      ) : null}
       <div key={version} className={styles.fieldGrid}>
         <TextField
           label="받는 분"
@@ -135,9 +140,11 @@ export function ReceiverFields({
           onPick={onPickAddress}
         />
       </div>
-      <CheckboxField name={CHECKOUT_FIELDS.saveAddress} defaultChecked={values[CHECKOUT_FIELDS.saveAddress] === true}>
-        이 배송지를 배송지 목록에 저장
-      </CheckboxField>
+      {member ? (
+        <CheckboxField name={CHECKOUT_FIELDS.saveAddress} defaultChecked={values[CHECKOUT_FIELDS.saveAddress] === true}>
+          이 배송지를 배송지 목록에 저장
+        </CheckboxField>
+      ) : null}
     </>
   );
 }

@@ -86,6 +86,7 @@ function GuestOrder({ order }: { order: OrderDetail }) {
             title={order.status === "awaiting_deposit" ? "입금하실 금액" : "결제 금액"}
             totalLabel={order.status === "awaiting_deposit" ? "입금 금액" : "결제금액"}
             headingId="guest-order-price"
+            discountsOnlyWhenUsed
           />
         </div>
         <InfoSection id="guest-order-receiver" title="배송지" rows={receiverRows(order.receiver)} />

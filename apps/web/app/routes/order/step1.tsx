@@ -1,9 +1,13 @@
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { PhoneVerification } from "../../features/account/phone-verification";
+import { handlePhoneIntent, isPhoneIntent, phoneStateFromForm } from "../../features/account/phone-verification.server";
 import styles from "../../features/order/checkout.module.css";
-import type { CheckoutActionData } from "../../features/order/checkout-action.server";
+import { checkoutTitle } from "../../features/order/checkout-form";
 import { CheckoutFormView } from "../../features/order/checkout-form-view";
 import { CheckoutHeader } from "../../features/order/checkout-step-list";
 import { loadStep1, step1Action } from "../../features/order/checkout-step1.server";
+import { GUEST_FIELDS } from "../../features/order/guest-checkout";
+import { GuestOrderChoice } from "../../features/order/guest-order-choice";
 import { CART_PATH } from "../../lib/checkout-links";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/step1";
@@ -13,7 +17,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return step1Action(request, context);
+  // A non-member's phone is proved as join proves it (purpose ORDER): the account feature's block and its answers.
+  return step1Action(request, context, {
+    answer: (intent, form) =>
+      isPhoneIntent(intent) ? handlePhoneIntent(intent, form, request, context, "ORDER") : null,
+    stateOf: phoneStateFromForm,
+  });
 }
 
 /**
@@ -30,7 +39,8 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "주문서 작성");
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, loaderData?.kind === "choice" ? "주문 방법 선택" : "주문서 작성");
 
 export default function CheckoutStep1Page({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.kind === "refused") {
@@ -47,10 +57,38 @@ export default function CheckoutStep1Page({ loaderData, actionData }: Route.Comp
       </div>
     );
   }
+  if (loaderData.kind === "choice") {
+    return (
+      <div className={styles.page}>
+        <CheckoutHeader title="주문 방법 선택" current={1} />
+        <GuestOrderChoice lineCount={loaderData.lineCount} guestHref={loaderData.guestHref} />
+      </div>
+    );
+  }
+  const answer = actionData;
+  const { guest } = loaderData;
   return (
     <div className={styles.page}>
-      <CheckoutHeader title="주문서 작성" current={1} />
-      <CheckoutFormView data={loaderData} actionData={actionData as CheckoutActionData | undefined} />
+      <CheckoutHeader title={checkoutTitle(loaderData.step.orderKind, guest !== null)} current={1} />
+      <CheckoutFormView
+        data={loaderData}
+        actionData={answer}
+        guest={
+          guest
+            ? {
+                fromDraft: loaderData.fromDraft,
+                renderPhone: (errorOf) => (
+                  <PhoneVerification
+                    state={answer?.phone}
+                    defaultPhone={guest.phoneNumber}
+                    phoneError={errorOf(GUEST_FIELDS.phone)}
+                    verificationError={errorOf(GUEST_FIELDS.phoneProof)}
+                  />
+                ),
+              }
+            : undefined
+        }
+      />
     </div>
   );
 }

@@ -2,8 +2,16 @@ import { API_PREFIX } from "@shop/contracts/api-endpoints";
 import { publicOrigin, publicTextHeaders } from "../../lib/public-origin.server";
 import type { Route } from "./+types/robots-txt";
 
-/** Paths no crawler needs: the shopper's own pages, checkout, accounts, the API and popup windows. */
-const DISALLOWED_PATHS: readonly string[] = ["/mypage", "/cart", "/order", "/user", `${API_PREFIX}/`, "/popup"];
+/** Paths no crawler needs: the shopper's own pages, checkout, accounts, the API, popup windows and the demo inbox. */
+const DISALLOWED_PATHS: readonly string[] = [
+  "/mypage",
+  "/cart",
+  "/order",
+  "/user",
+  `${API_PREFIX}/`,
+  "/popup",
+  "/demo",
+];
 
 /** /robots.txt: the catalog is open to every crawler; the sitemap index says where its pages are. */
 export function loader({ request }: Route.LoaderArgs) {

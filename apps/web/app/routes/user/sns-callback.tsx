@@ -9,7 +9,7 @@ import {
   snsCallbackUrl,
 } from "../../features/account/login-flow.server";
 import { ApiResponseError, callApi } from "../../lib/api-client.server";
-import { newSalesonId, salesonHeader } from "../../lib/login-grant.server";
+import { loginCallAuth } from "../../lib/login-grant.server";
 import { commitShopperSession, getShopperSession, isLoggedIn } from "../../lib/session.server";
 import type { Route } from "./+types/sns-callback";
 
@@ -40,11 +40,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       session.flash("alert", "SNS 계정이 연결되었습니다.");
       return redirect(started.target, { headers: { "Set-Cookie": await commitShopperSession(request, session) } });
     }
-    const salesonId = await newSalesonId(context);
+    // A guest's token goes along, as at password login: the API moves the cart they filled to the member, or keeps
+    // the social profile on that token (SNS_JOIN_REQUIRED) so the cart joins with them at sns-join.
+    const { salesonId, anonymous, headers } = await loginCallAuth(context, session);
     const answer = await callApi(context, apiEndpoints.snsToken, {
       request,
-      anonymous: true,
-      headers: salesonHeader(salesonId),
+      anonymous,
+      headers,
       body: snsTokenBody(request, started.provider, code, state),
       callerHandlesErrors: true,
     });
