@@ -17,12 +17,25 @@ import { defineConfig, devices } from "@playwright/test";
  *               project (PC), alone, after phone and pc have finished (and not at all if they fail)
  * e.g. `test("하단 바", { tag: "@phone" }, async ({ page }) => …)`. Inside a test,
  * `testInfo.project.name` is "phone" or "pc" and the `isMobile` fixture is true on the phone.
+ *
+ * E2E_PROJECTS (e.g. `phone`, or `pc,maintenance`) keeps only those projects; the maintenance
+ * project then waits for whichever of phone and pc are kept. CI runs the phone width on PGlite and
+ * the PC width on PostgreSQL, so every journey meets both databases and both widths (.ci/run).
  */
 const baseURL = process.env.E2E_BASE_URL;
 if (!baseURL) {
   throw new Error("E2E_BASE_URL is not set: run the suite with `npm run test:e2e`, which starts the shop first.");
 }
 const ci = process.env.CI === "true";
+const wantedProjects = (process.env.E2E_PROJECTS ?? "")
+  .split(",")
+  .map((name) => name.trim())
+  .filter(Boolean);
+const unknownProjects = wantedProjects.filter((name) => !["phone", "pc", "maintenance"].includes(name));
+if (unknownProjects.length > 0) {
+  throw new Error(`E2E_PROJECTS names unknown projects: ${unknownProjects.join(", ")} (phone, pc, maintenance)`);
+}
+const kept = (name: string) => wantedProjects.length === 0 || wantedProjects.includes(name);
 
 export default defineConfig({
   testDir: "./specs",
@@ -76,8 +89,8 @@ export default defineConfig({
     {
       name: "maintenance",
       grep: /@maintenance\b/,
-      dependencies: ["phone", "pc"],
+      dependencies: ["phone", "pc"].filter(kept),
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
     },
-  ],
+  ].filter((project) => kept(project.name)),
 });

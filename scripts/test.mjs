@@ -4,6 +4,10 @@
 //
 //   npm test                       all stages
 //   npm test -- unit e2e           only the named stages (in the usual order)
+//   npm test -- api e2e            `api` is the database-bound part of `unit` (the API project) alone
+//
+// E2E_PROJECTS (e.g. `phone` or `pc,maintenance`) narrows the browser tests to those Playwright
+// projects; CI runs the phone width on one database and the PC width on the other (README, Tests).
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,6 +25,13 @@ const stages = [
   },
   { name: "typecheck", title: "Typecheck (every workspace)", cmd: "npm", args: ["run", "typecheck"] },
   { name: "unit", title: "Unit and API tests (vitest run)", cmd: bin("vitest"), args: ["run"] },
+  {
+    name: "api",
+    title: "API and database tests (vitest run --project @shop/api)",
+    cmd: bin("vitest"),
+    args: ["run", "--project", "@shop/api"],
+    onlyWhenNamed: true,
+  },
   { name: "build", title: "Build the storefront", cmd: "npm", args: ["run", "build", "-w", "@shop/web"] },
   { name: "e2e", title: "End-to-end tests (Playwright)", cmd: "node", args: ["e2e/run-e2e.mjs", "--no-build"] },
 ];
@@ -31,7 +42,10 @@ if (unknown.length > 0) {
   console.error(`unknown stage ${unknown.join(", ")}; stages: ${stages.map((stage) => stage.name).join(", ")}`);
   process.exit(2);
 }
-const selected = wanted.length > 0 ? stages.filter((stage) => wanted.includes(stage.name)) : stages;
+const selected =
+  wanted.length > 0
+    ? stages.filter((stage) => wanted.includes(stage.name))
+    : stages.filter((stage) => !stage.onlyWhenNamed);
 
 const envFile = loadEnv(root);
 const database = process.env.DATABASE_URL

@@ -1,6 +1,7 @@
 import { expect, test } from "../fixtures/shop.fixture";
 import { AccountPage, browseAs, newMember, type TestMember } from "../pages/account-page";
 import { addFromItemPage, CartPage, type CartPicks, headerCartLink, pickCartItems } from "../pages/cart-page";
+import { waitForHydration } from "../pages/hydration";
 
 // Issue 11: a guest's cart lives on the guest token and merges into the member's at login — at Naver and Kakao
 // login too, joining (SNS 회원가입) or not. The sandbox plays the provider's consent page.
@@ -14,6 +15,8 @@ test.beforeAll(async ({ request }) => {
 /** 네이버 로그인 from the login page (back to /cart), through the sandbox's consent page as `member`. */
 async function naverLogin(account: AccountPage, member: TestMember) {
   await account.gotoLogin("/cart");
+  // The button posts a form that also works unhydrated, but a tap while React takes the page over can be lost.
+  await waitForHydration(account.page);
   await account.button("네이버 로그인").click();
   await expect(account.page.getByRole("heading", { name: /네이버 로그인/ })).toBeVisible();
   await account.page.getByRole("textbox", { name: "이메일" }).fill(member.email);
