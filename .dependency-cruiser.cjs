@@ -126,7 +126,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(build|\\.react-router|\\.tmp|test-results)/" },
+    exclude: { path: "(^|/)(build|dist|\\.react-router|\\.tmp|test-results)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.base.json" },
     combinedDependencies: true,

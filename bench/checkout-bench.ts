@@ -781,7 +781,7 @@ function cpuMsOf(pid: string): number | null {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
-/** The processes of the shop listening on `port` (its node; the npx/tsx wrappers around it are idle) and the backends. */
+/** The processes of the shop listening on `port` (its node; start.mjs around it is idle) and the backends. */
 function findProcesses(port: number, databaseName: string) {
   const shop: string[] = [];
   const postgres: string[] = [];
@@ -790,7 +790,7 @@ function findProcesses(port: number, databaseName: string) {
     if (!cmdline) continue;
     if (cmdline.startsWith("postgres: ") && cmdline.includes(` ${databaseName} `)) {
       postgres.push(pid);
-    } else if (cmdline.includes("server.ts")) {
+    } else if (cmdline.includes("scripts/start.mjs") || cmdline.includes("dist/server.js")) {
       const environ = readProc(pid, "environ");
       if (environ?.split("\0").includes(`PORT=${port}`)) shop.push(pid);
     }
@@ -800,7 +800,7 @@ function findProcesses(port: number, databaseName: string) {
 
 export interface CpuSnapshot {
   at: number;
-  /** The shop's process that serves (the innermost of npm exec → sh → tsx → node). */
+  /** The shop's process that serves (start.mjs's child node). */
   server: string[];
   shop: Map<string, number>;
   postgres: Map<string, number>;

@@ -575,7 +575,7 @@ const serverUrl =
   process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 
 if (!flags["no-build"]) {
-  const build = spawnSync("npm", ["run", "build", "-w", "@shop/web"], { cwd: root, stdio: "inherit" });
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

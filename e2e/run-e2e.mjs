@@ -1,4 +1,4 @@
-// `npm run test:e2e -- [--no-build] [playwright args…]`: builds the storefront, starts the real
+// `npm run test:e2e -- [--no-build] [playwright args…]`: builds the storefront and the API, starts the real
 // shop once on a fresh database (PGlite in a temp dir, or a new database on DATABASE_URL's server),
 // runs Playwright against it, and always stops the shop and drops the database afterwards.
 import { spawn, spawnSync } from "node:child_process";
@@ -25,7 +25,7 @@ try {
 }
 
 if (!skipBuild) {
-  const build = spawnSync("npm", ["run", "build", "-w", "@shop/web"], { cwd: root, stdio: "inherit" });
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

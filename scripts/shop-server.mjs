@@ -69,7 +69,7 @@ export function launchShop({
     // The start notices `stopped` within a poll; waiting for it means nothing is created after the drop.
     await Promise.allSettled([starting]);
     if (child?.pid && groupAlive(child.pid)) {
-      // The shop runs in its own process group (start.mjs → npx → tsx → node): signal all of them.
+      // The shop runs in its own process group (start.mjs → node): signal all of them.
       process.kill(-child.pid, "SIGTERM");
       const deadline = Date.now() + 15_000;
       while (groupAlive(child.pid) && Date.now() < deadline) await sleep(100);

@@ -32,7 +32,7 @@ const stages = [
     args: ["run", "--project", "@shop/api"],
     onlyWhenNamed: true,
   },
-  { name: "build", title: "Build the storefront", cmd: "npm", args: ["run", "build", "-w", "@shop/web"] },
+  { name: "build", title: "Build the storefront and compile the API", cmd: "npm", args: ["run", "build"] },
   { name: "e2e", title: "End-to-end tests (Playwright)", cmd: "node", args: ["e2e/run-e2e.mjs", "--no-build"] },
 ];
 

@@ -1,4 +1,4 @@
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { repoRoot } from "../config.js";
 import { lockDataDir } from "./data-dir-lock.js";
 import * as schema from "./schema/index.js";
 
@@ -15,7 +16,8 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+// From the repository root, which the server's file finds alike as source (src/db/) and compiled (dist/).
+export const migrationsFolder = path.join(repoRoot, "apps/api/src/db/migrations");
 
 export interface DbHandle {
   db: Db;
