@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import type { BrowserContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 
 /** The home page (/): category shortcuts, item blocks (신상품, 베스트 …), notices and popups. */
 export class HomePage {
@@ -13,6 +13,16 @@ export class HomePage {
 
   async goto() {
     await this.page.goto("/");
+  }
+
+  /** Marks every popup the shop shows today as dismissed (see dismissPopups), for specs about something else. */
+  static async dismissAllPopups(context: BrowserContext, request: APIRequestContext, baseURL: string) {
+    const { list } = (await (await request.get("/api/popup/list")).json()) as { list: { popupId: number }[] };
+    await HomePage.dismissPopups(
+      context,
+      baseURL,
+      list.map((popup) => popup.popupId),
+    );
   }
 
   /** Marks popups as dismissed today, as the popup's own button would, so they stay out of the way. */

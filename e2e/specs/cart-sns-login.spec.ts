@@ -1,6 +1,7 @@
 import { expect, test } from "../fixtures/shop.fixture";
 import { AccountPage, browseAs, newMember, type TestMember } from "../pages/account-page";
 import { addFromItemPage, CartPage, type CartPicks, headerCartLink, pickCartItems } from "../pages/cart-page";
+import { HomePage } from "../pages/home-page";
 import { waitForHydration } from "../pages/hydration";
 
 // Issue 11: a guest's cart lives on the guest token and merges into the member's at login — at Naver and Kakao
@@ -10,6 +11,11 @@ let picks: CartPicks;
 
 test.beforeAll(async ({ request }) => {
   picks = await pickCartItems(request);
+});
+
+// Logging out lands on the home page, whose layer popup would cover the phone's menu.
+test.beforeEach(async ({ context, request, baseURL }) => {
+  await HomePage.dismissAllPopups(context, request, baseURL!);
 });
 
 /** 네이버 로그인 from the login page (back to /cart), through the sandbox's consent page as `member`. */

@@ -55,12 +55,7 @@ const notFoundHeading = "요청하신 페이지를 찾을 수 없습니다.";
 
 test.beforeEach(async ({ context, request, baseURL }) => {
   // Popups have their own spec; here they would only cover the page.
-  const { list } = await api<{ list: { popupId: number }[] }>(request, "/api/popup/list");
-  await HomePage.dismissPopups(
-    context,
-    baseURL!,
-    list.map((popup) => popup.popupId),
-  );
+  await HomePage.dismissAllPopups(context, request, baseURL!);
 });
 
 test.describe("홈 화면 진열", () => {

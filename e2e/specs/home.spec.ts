@@ -17,12 +17,7 @@ const won = (value: number) => `${value.toLocaleString("ko-KR")}원`;
 
 test.beforeEach(async ({ context, request, baseURL }) => {
   // Popups have their own spec; here they would only cover the page.
-  const { list } = (await (await request.get("/api/popup/list")).json()) as { list: { popupId: number }[] };
-  await HomePage.dismissPopups(
-    context,
-    baseURL!,
-    list.map((popup) => popup.popupId),
-  );
+  await HomePage.dismissAllPopups(context, request, baseURL!);
 });
 
 test("카테고리 바로가기: 1단계 그룹마다 링크", async ({ page, request }) => {
