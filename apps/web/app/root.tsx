@@ -28,6 +28,7 @@ import { buildSeoMeta } from "./lib/seo-meta";
 import {
   commitShopperSession,
   ensureCsrfToken,
+  hasShopperState,
   isLoggedIn,
   loadShopperSession,
   slideLogin,
@@ -51,7 +52,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // two Set-Cookie headers of the same cookie never race.
   const { session, expired } = await loadShopperSession(request);
   const restored = await restoreMobileLogin(request, context, session);
-  const csrf = ensureCsrfToken(session);
+  // A guest with no session gets none from a page view: no token, no Set-Cookie, so the page is every guest's and may
+  // be served from the page cache. Their forms are accepted on the browser's same-origin proof until a session with
+  // a token exists (readProtectedForm, docs/decisions/023).
+  const csrf = hasShopperState(session) ? ensureCsrfToken(session) : { token: "", created: false };
   const flashMessage = session.get("alert");
   const slid = slideLogin(session);
   const headers = new Headers();
@@ -74,6 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         loginType: isLoggedIn(session) ? (session.get("loginType") ?? null) : null,
         isApp: isAppUserAgent(request.headers.get("user-agent")),
       },
+      // "" for a guest without a session (see above): their forms post no token.
       csrf: csrf.token,
       // An id per message, so the same alert set twice in a row still shows twice.
       flash: flashMessage ? { id: crypto.randomUUID(), message: flashMessage } : null,

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
@@ -6,10 +7,19 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
+import { apiEndpoints, apiPath } from "@shop/contracts/api-endpoints";
 import compression from "compression";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import {
+  type CachedPage,
+  createPageCache,
+  hasShopperCookie,
+  type PageCacheStatus,
+  pageCacheDecision,
+  type SharedRender,
+} from "./page-cache.js";
 import { cspNonceOf } from "./security.js";
 
 export interface StorefrontOptions {
@@ -85,7 +95,31 @@ export const storefrontPlugin = fp(async (app: FastifyInstance, opts: Storefront
   // Hijacked replies bypass Fastify's reply pipeline, so HTML is compressed on the raw response.
   const compress = compression();
 
-  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  // Guests' pages from memory (docs/decisions/023); never while Vite serves the pages, whose modules change under it.
+  const pageCache =
+    app.config.PAGE_CACHE && !opts.dev
+      ? createPageCache({
+          ttlSeconds: app.config.PAGE_CACHE_TTL_SECONDS,
+          staleSeconds: app.config.PAGE_CACHE_STALE_SECONDS,
+          maxBytes: app.config.PAGE_CACHE_MAX_MB * 1024 * 1024,
+        })
+      : null;
+  // max-age=0: a browser asks again each time; a CDN or proxy may keep the page like this process does. Vary names
+  // what the key reads, so a shared cache keeps a shopper with cookies or the app apart from a plain guest.
+  const sharedHeaders = {
+    "cache-control": `public, max-age=0, s-maxage=${app.config.PAGE_CACHE_TTL_SECONDS}, stale-while-revalidate=${app.config.PAGE_CACHE_STALE_SECONDS}`,
+    vary: "Cookie, User-Agent, X-Forwarded-Host, X-Forwarded-Proto",
+  };
+  const maintenanceActive = maintenanceCheck(app);
+
+  const renderFailed = (request: FastifyRequest, res: ServerResponse, error: unknown) => {
+    request.log.error({ err: error, url: request.url }, "page render failed");
+    if (res.headersSent) res.destroy();
+    else res.writeHead(500, { "content-type": "text/html; charset=utf-8" }).end(refusalPage(PAGE_FAILURE));
+  };
+
+  /** A page rendered for this request alone, streamed as it renders. */
+  const renderOwnPage = async (request: FastifyRequest, reply: FastifyReply, cacheStatus: "BYPASS" | "MISS") => {
     const res = reply.raw;
     const aborted = new AbortController();
     res.on("close", () => aborted.abort());
@@ -95,14 +129,90 @@ export const storefrontPlugin = fp(async (app: FastifyInstance, opts: Storefront
         cspNonce: cspNonceOf(reply),
         demo,
       });
-      await writePage(response, res, request.method === "HEAD");
+      const headers = new Headers(response.headers);
+      headers.set("x-page-cache", cacheStatus);
+      // A page of one shopper's session, or one that sets a cookie, is kept by no browser history or proxy.
+      if (hasShopperCookie(request.headers.cookie) || headers.has("set-cookie")) {
+        headers.set("cache-control", "private, no-store");
+      }
+      await writePage(response.status, headers, response.body, res, request.method === "HEAD");
     } catch (error) {
       // The shopper left mid-page: nobody is waiting for an answer.
       if (aborted.signal.aborted) return;
-      request.log.error({ err: error, url: request.url }, "page render failed");
-      if (res.headersSent) res.destroy();
-      else res.writeHead(500, { "content-type": "text/html; charset=utf-8" }).end(refusalPage(PAGE_FAILURE));
+      renderFailed(request, res, error);
     }
+  };
+
+  /**
+   * A render the cache may keep: as a GET (a HEAD fills the cache too), read whole, with a nonce of its own that the
+   * kept body is cut at. Only a 200 HTML page with no Set-Cookie and nothing saying private is shareable.
+   */
+  const renderForCache =
+    (request: FastifyRequest): SharedRender =>
+    async () => {
+      const renderNonce = randomBytes(16).toString("hex");
+      const response = await handleDocument(pageRequest(request, undefined, "GET"), {
+        apiFetch: apiFetchFrom(request.raw.socket.remoteAddress ?? ""),
+        cspNonce: renderNonce,
+        demo,
+      });
+      const html = response.body ? await response.text() : "";
+      const cacheControl = response.headers.get("cache-control") ?? "";
+      const shareable =
+        response.status === 200 &&
+        !response.headers.has("set-cookie") &&
+        !/private|no-store/i.test(cacheControl) &&
+        (response.headers.get("content-type") ?? "").startsWith("text/html");
+      const headers = [...response.headers].filter(([name]) => !KEPT_HEADERS_SKIPPED.has(name));
+      const page = { status: response.status, headers, parts: html.split(renderNonce), renderedAt: 0 };
+      return { page: { ...page, bytes: Buffer.byteLength(html) }, shareable };
+    };
+
+  const sendPage = (
+    reply: FastifyReply,
+    page: CachedPage,
+    cacheStatus: PageCacheStatus,
+    shared: boolean,
+    head: boolean,
+  ) => {
+    const res = reply.raw;
+    // Each answer carries its own response's nonce, the one its CSP header allows (asked before any header is sent).
+    const nonce = cspNonceOf(reply);
+    res.statusCode = page.status;
+    for (const [name, value] of page.headers) {
+      if (name === "set-cookie") res.appendHeader(name, value);
+      else res.setHeader(name, value);
+    }
+    if (shared) for (const [name, value] of Object.entries(sharedHeaders)) res.setHeader(name, value);
+    else if (page.headers.some(([name]) => name === "set-cookie")) res.setHeader("cache-control", "private, no-store");
+    res.setHeader("x-page-cache", cacheStatus);
+    res.end(head ? undefined : page.parts.join(nonce));
+  };
+
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const raw = request.raw;
+    const decision = pageCacheDecision({
+      method: request.method,
+      url: raw.url ?? "/",
+      protocol: "encrypted" in raw.socket && raw.socket.encrypted ? "https" : "http",
+      headers: request.headers,
+    });
+    if (!pageCache || !decision.shared) return renderOwnPage(request, reply, "BYPASS");
+    // A maintenance window sends every page to /maintenance (the root loader): no kept page may stand in for that.
+    if (await maintenanceActive()) return renderOwnPage(request, reply, "BYPASS");
+    const head = request.method === "HEAD";
+    let answer: Awaited<ReturnType<typeof pageCache.serve>>;
+    try {
+      answer = await pageCache.serve(decision.key, renderForCache(request), (error) =>
+        request.log.warn({ err: error, url: request.url }, "page cache: the background render failed; the page stays"),
+      );
+    } catch (error) {
+      renderFailed(request, reply.raw, error);
+      return;
+    }
+    if (answer.page) return sendPage(reply, answer.page, answer.status, answer.shared, head);
+    // Another request's render that was not shareable: its answer is its own, this one renders for itself.
+    return renderOwnPage(request, reply, "MISS");
   };
 
   await app.register(async (scope) => {
@@ -152,30 +262,57 @@ export const storefrontPlugin = fp(async (app: FastifyInstance, opts: Storefront
   });
 });
 
+/** Headers a kept page does not keep: the cache writes its own Cache-Control, and Node counts the body. */
+const KEPT_HEADERS_SKIPPED = new Set(["cache-control", "content-length", "date", "vary"]);
+
+/**
+ * Whether a maintenance window is on, asked of the API at most once a second (GET /api/common/maintenance, the
+ * root loader's own call). Unreadable counts as off, as it does for the root loader.
+ */
+function maintenanceCheck(app: FastifyInstance): () => Promise<boolean> {
+  let asked: { at: number; active: Promise<boolean> } | null = null;
+  return () => {
+    const now = Date.now();
+    if (asked && now - asked.at < 1000) return asked.active;
+    const active = app
+      .inject({ method: "GET", url: apiPath(apiEndpoints.maintenance) })
+      .then((response) => response.statusCode === 200 && response.json<{ active?: unknown }>().active === true)
+      .catch(() => false);
+    asked = { at: now, active };
+    return active;
+  };
+}
+
 /** The shopper's request as React Router takes it: the form body Fastify already read, the rest as received. */
-function pageRequest(request: FastifyRequest, signal: AbortSignal): Request {
+function pageRequest(request: FastifyRequest, signal: AbortSignal | undefined, method = request.method): Request {
   const raw = request.raw;
   const headers = new Headers();
   for (let i = 0; i + 1 < raw.rawHeaders.length; i += 2) headers.append(raw.rawHeaders[i]!, raw.rawHeaders[i + 1]!);
   const protocol = "encrypted" in raw.socket && raw.socket.encrypted ? "https:" : "http:";
   const url = new URL(raw.url ?? "/", `${protocol}//${headers.get("host") ?? "localhost"}`);
   const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
-  return new Request(url, { method: request.method, headers, signal, ...(body ? { body } : {}) });
+  return new Request(url, { method, headers, ...(signal ? { signal } : {}), ...(body ? { body } : {}) });
 }
 
 /** Writes React Router's answer on the raw response, streaming the HTML as it renders. */
-async function writePage(response: Response, res: ServerResponse, head: boolean) {
-  res.statusCode = response.status;
-  for (const [name, value] of response.headers) {
+async function writePage(
+  status: number,
+  headers: Headers,
+  body: ReadableStream<Uint8Array> | null,
+  res: ServerResponse,
+  head: boolean,
+) {
+  res.statusCode = status;
+  for (const [name, value] of headers) {
     // Headers yields each Set-Cookie on its own; appended, none replaces another.
     if (name === "set-cookie") res.appendHeader(name, value);
     else res.setHeader(name, value);
   }
-  if (head || response.body === null) {
+  if (head || body === null) {
     res.end();
     return;
   }
-  await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res);
+  await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), res);
 }
 
 async function builtStorefront(app: FastifyInstance, buildDir: string) {

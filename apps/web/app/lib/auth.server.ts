@@ -1,7 +1,13 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { data, redirect } from "react-router";
 import { webEnv } from "./env.server";
-import { getShopperSession, isLoggedIn, type ShopperSession } from "./session.server";
+import {
+  commitShopperSession,
+  ensureCsrfToken,
+  getShopperSession,
+  isLoggedIn,
+  type ShopperSession,
+} from "./session.server";
 
 /** The login page; `target` brings the shopper back afterwards (SPEC §8). */
 export const LOGIN_PATH = "/user/login";
@@ -69,9 +75,12 @@ export function tokenCallSignature(rawBody: string, now: number = Date.now()): R
   return { "x-timestamp": timestamp, "x-signature": signature };
 }
 
-function forbidden(reason: string): never {
+function forbidden(reason: string, headers?: HeadersInit): never {
   console.warn(`[web] refused a form post: ${reason}`);
-  throw data({ message: "잘못된 요청입니다. 페이지를 새로고침한 뒤 다시 시도해 주세요." }, { status: 403 });
+  throw data(
+    { message: "잘못된 요청입니다. 페이지를 새로고침한 뒤 다시 시도해 주세요." },
+    { status: 403, ...(headers ? { headers } : {}) },
+  );
 }
 
 /** The host the shopper typed, as a proxy in front of us passes it on. */
@@ -104,14 +113,36 @@ function sameToken(sent: string, expected: string): boolean {
 }
 
 /**
- * Reads a posted form after the cross-site checks: same origin, and the session's CSRF token in the form. Every
- * account action starts here.
+ * The browser itself says the post comes from one of our pages: Sec-Fetch-Site same-origin, or an Origin of our host.
+ * Both are headers a page's script cannot set, and every current browser sends at least one on a form post.
+ */
+export function provesSameOrigin(request: Request): boolean {
+  if (request.headers.get("sec-fetch-site") === "same-origin") return true;
+  const origin = request.headers.get("origin");
+  if (!origin || !URL.canParse(origin)) return false;
+  return new URL(origin).host.toLowerCase() === requestHost(request);
+}
+
+/**
+ * Reads a posted form after the cross-site checks: same origin, then the session's CSRF token in the form. A guest
+ * who has no token yet (their page came from the shared page cache, which carries none: docs/decisions/023) is let in
+ * on the browser's same-origin proof alone, as SvelteKit and Next.js server actions are; a browser that sends neither
+ * Sec-Fetch-Site nor Origin is refused then, and given a session with a token for its next try. Once the session holds
+ * a token, the token decides. Every account action starts here.
  */
 export async function readProtectedForm(request: Request): Promise<{ form: FormData; session: ShopperSession }> {
   assertSameOrigin(request);
   const [form, session] = await Promise.all([request.formData(), getShopperSession(request)]);
-  const sent = form.get(CSRF_FIELD);
   const expected = session.get("csrf");
-  if (typeof sent !== "string" || !expected || !sameToken(sent, expected)) forbidden("csrf token mismatch");
+  if (expected) {
+    const sent = form.get(CSRF_FIELD);
+    if (typeof sent !== "string" || !sameToken(sent, expected)) forbidden("csrf token mismatch");
+  } else if (!provesSameOrigin(request)) {
+    // The refusal gives the session a token, so the page the shopper reloads carries it and the retry goes through.
+    ensureCsrfToken(session);
+    forbidden("no session token and no same-origin proof", {
+      "Set-Cookie": await commitShopperSession(request, session),
+    });
+  }
   return { form, session };
 }

@@ -5,6 +5,7 @@ import {
   commitShopperSession,
   ensureCsrfToken,
   hasGuestToken,
+  hasShopperState,
   isLoggedIn,
   isSecureRequest,
   loadShopperSession,
@@ -165,5 +166,28 @@ describe("shopper session", () => {
     const [payload] = decodeURIComponent(value!).split(".");
     const forged = `${name}=${encodeURIComponent(`${payload}.forgedsignature`)}`;
     expect(isLoggedIn(await roundTrip(new Request("http://shop.test/", { headers: { cookie: forged } })))).toBe(false);
+  });
+});
+
+describe("hasShopperState (may the page be every guest's? decision 023)", () => {
+  it.each([
+    ["no cookie", null],
+    ["an unreadable cookie", "__shop_session=not-a-sealed-session"],
+  ])("%s → false", async (_name, cookie) => {
+    const request = new Request("http://shop.test/", cookie ? { headers: { cookie } } : {});
+    expect(hasShopperState(await roundTrip(request))).toBe(false);
+  });
+
+  it.each([
+    ["a CSRF token", (session: Awaited<ReturnType<typeof roundTrip>>) => void ensureCsrfToken(session)],
+    ["a guest cart token", (session: Awaited<ReturnType<typeof roundTrip>>) => storeGuestToken(session, grant)],
+    ["a login", (session: Awaited<ReturnType<typeof roundTrip>>) => storeLogin(session, grant)],
+    ["only an alert to show", (session: Awaited<ReturnType<typeof roundTrip>>) => session.flash("alert", "안내")],
+  ])("a session holding %s → true", async (_name, fill) => {
+    const request = new Request("http://shop.test/");
+    const session = await roundTrip(request);
+    fill(session);
+    const cookie = (await commitShopperSession(request, session)).split(";")[0]!;
+    expect(hasShopperState(await roundTrip(new Request("http://shop.test/", { headers: { cookie } })))).toBe(true);
   });
 });

@@ -153,6 +153,15 @@ export function commitShopperSession(request: Request, session: ShopperSession):
   return sealSession(session, { secure: isSecureRequest(request), ...(maxAge !== undefined ? { maxAge } : {}) });
 }
 
+/**
+ * True when the browser sent a session with anything in it (a login, a guest cart token, a CSRF token, an alert). A
+ * shopper without one is a plain guest: their pages are the same as every guest's and may be shared
+ * (docs/decisions/023).
+ */
+export function hasShopperState(session: ShopperSession): boolean {
+  return Object.keys(session.data).length > 0;
+}
+
 /** The per-session CSRF token, created on first need (SPEC-less but DESIGN.md: mutations protected against CSRF). */
 export function ensureCsrfToken(session: ShopperSession): { token: string; created: boolean } {
   const existing = session.get("csrf");

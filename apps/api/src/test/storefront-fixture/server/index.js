@@ -1,4 +1,4 @@
-// A React Router server build of three routes, in the shape `react-router build` writes, for the storefront plugin's
+// A React Router server build of four routes, in the shape `react-router build` writes, for the storefront plugin's
 // tests: they need a page render, a form action and a loader's cookies, not the whole shop (whose build is made
 // only for the browser tests). The document is written by the entry below instead of React.
 import { data } from "react-router";
@@ -43,6 +43,21 @@ const cookiesModule = {
   },
 };
 
+// A page on a path the page cache shares (/items/:id). The test steers it through globalThis.storefrontFixture: how many
+// times it rendered, the price it shows, a delay, a failure, a cookie to set (plugins/page-cache tests).
+const itemModule = {
+  default: () => null,
+  async loader({ params }) {
+    const fixture = globalThis.storefrontFixture ?? {};
+    if (fixture.delayMs) await new Promise((resolve) => setTimeout(resolve, fixture.delayMs));
+    if (fixture.fail) throw new Error("the item page failed on purpose");
+    fixture.renders = (fixture.renders ?? 0) + 1;
+    const page = { page: "item", id: params.id, price: fixture.price ?? 0, render: fixture.renders };
+    if (!fixture.setCookie) return page;
+    return data(page, { headers: { "Set-Cookie": fixture.setCookie } });
+  },
+};
+
 function route(id, parentId, path, module) {
   return { id, parentId, path, index: undefined, caseSensitive: undefined, module };
 }
@@ -69,6 +84,7 @@ const table = [
   ["root", undefined, "", rootModule],
   ["routes/form", "root", "form", formModule],
   ["routes/cookies", "root", "cookies", cookiesModule],
+  ["routes/item", "root", "items/:id", itemModule],
 ];
 
 export const entry = { module: { default: handleRequest } };
