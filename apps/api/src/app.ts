@@ -5,6 +5,7 @@ import type { AppConfig } from "./config.js";
 import type { DbHandle } from "./db/client.js";
 import { registerModules } from "./modules/register-modules.js";
 import { authPlugin } from "./plugins/auth.js";
+import { compressionPlugin } from "./plugins/compression.js";
 import { dbPlugin } from "./plugins/db.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { openapiPlugin } from "./plugins/openapi.js";
@@ -37,6 +38,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   // Registered first: every later plugin's failures go through its handler.
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  // Before any route is made: it decides per route, as routes are added, which answers it compresses.
+  await app.register(compressionPlugin);
   await app.register(dbPlugin, { handle: db });
   // In this order: the services are built with the providers, and the auth plugin checks tokens with a service.
   await app.register(providersPlugin);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, preValidationHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { ApiError, type ApiErrorBody, type FieldError } from "../lib/api-error.js";
@@ -37,18 +37,25 @@ declare module "fastify" {
 
 /** One error body for every failure (DESIGN.md): status, code, message, description, errors. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  // Global, so no route can forget it: a NUL byte in any text would fail inside SQL as a 500 (PostgreSQL text cannot
-  // hold one). Multipart fields are not parsed yet here; their reader applies the same rule (review-form.reader.ts).
-  app.addHook("preValidation", async (request) => {
-    if (request.routeOptions.config.page) return;
+  // On every route, so none can forget it: a NUL byte in any text would fail inside SQL as a 500 (PostgreSQL text
+  // cannot hold one). Multipart fields are not parsed yet here; their reader applies the same rule
+  // (review-form.reader.ts). Added per route when the route is made, ahead of the route's own checks, so the
+  // storefront's page routes carry no hook at all and no request looks up its route's options for it.
+  const refuseUnusableText: preValidationHookHandler = (request, _reply, done) => {
     for (const [where, input] of [
       ["params", request.params],
       ["querystring", request.query],
       ["body", request.body],
     ] as const) {
       const field = findUnusableText(input);
-      if (field !== null) throw unusableTextError(field, where);
+      if (field !== null) return done(unusableTextError(field, where));
     }
+    done();
+  };
+  app.addHook("onRoute", (route) => {
+    if (route.config?.page) return;
+    const own = route.preValidation === undefined ? [] : [route.preValidation].flat();
+    route.preValidation = [refuseUnusableText, ...own];
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import type { AppConfig } from "../config.js";
-import { paymentWindowOrigins, securityPlugin } from "./security.js";
+import { cspNonceOf, paymentWindowOrigins, securityPlugin } from "./security.js";
 
 // The payment window's origin in the Content-Security-Policy: NICEPAY's JS SDK (live) is allowed for scripts, frames
 // and form posts, and nothing else is; the shop's own sandbox script needs no exception.
@@ -14,15 +14,23 @@ async function cspOf(config: AppConfig): Promise<Map<string, string>> {
   const app = Fastify({ logger: false });
   app.decorate("config", config);
   await app.register(securityPlugin);
-  app.get("/page", async () => "ok");
+  // A page writing an inline script, as the storefront and the payment sandbox do.
+  app.get("/page", async (_request, reply) =>
+    reply.type("text/html").send(`<script nonce="${cspNonceOf(reply)}"></script>`),
+  );
   const response = await app.inject({ method: "GET", url: "/page" });
   await app.close();
-  const header = String(response.headers["content-security-policy"]);
+  return directivesOf(response.headers["content-security-policy"]);
+}
+
+function directivesOf(header: unknown): Map<string, string> {
   return new Map(
-    header.split(";").map((directive) => {
-      const [name = "", ...values] = directive.trim().split(/\s+/);
-      return [name, values.join(" ")];
-    }),
+    String(header)
+      .split(";")
+      .map((directive) => {
+        const [name = "", ...values] = directive.trim().split(/\s+/);
+        return [name, values.join(" ")];
+      }),
   );
 }
 
@@ -57,5 +65,39 @@ describe("the Content-Security-Policy and the payment window", () => {
     expect(csp.get("script-src")).toMatch(/^'self' 'nonce-[^']+'$/);
     expect(csp.get("frame-src")).toBe("'self'");
     expect(csp.get("form-action")).toBe("'self'");
+  });
+});
+
+describe("the script nonce", () => {
+  it("is made for an answer that writes an inline script, fresh each time and the one its policy allows", async () => {
+    const app = Fastify({ logger: false });
+    app.decorate("config", configOf(["payment"]));
+    await app.register(securityPlugin);
+    app.get("/page", async (_request, reply) => {
+      // Asked twice within one answer: the same nonce.
+      const nonce = cspNonceOf(reply);
+      expect(cspNonceOf(reply)).toBe(nonce);
+      return reply.type("text/html").send(`<script nonce="${nonce}"></script>`);
+    });
+    app.get("/data", async () => ({ ok: true }));
+    const pages = await Promise.all([1, 2].map(() => app.inject({ method: "GET", url: "/page" })));
+    const data = await app.inject({ method: "GET", url: "/data" });
+    await app.close();
+
+    const nonces = pages.map((page) => /nonce="([^"]+)"/.exec(page.body)?.[1]);
+    expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonces[0]).not.toBe(nonces[1]);
+    pages.forEach((page, i) => {
+      expect(directivesOf(page.headers["content-security-policy"]).get("script-src")).toBe(
+        `'self' 'nonce-${nonces[i]}'`,
+      );
+    });
+    // An answer that writes no script allows no inline script at all, and the rest of its policy is the same.
+    const dataPolicy = directivesOf(data.headers["content-security-policy"]);
+    expect(dataPolicy.get("script-src")).toBe("'self'");
+    const pagePolicy = directivesOf(pages[0]?.headers["content-security-policy"]);
+    pagePolicy.delete("script-src");
+    dataPolicy.delete("script-src");
+    expect(dataPolicy).toEqual(pagePolicy);
   });
 });

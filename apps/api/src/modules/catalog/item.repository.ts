@@ -16,7 +16,41 @@ import {
 } from "../../db/schema/catalog.js";
 import { itemConditions, itemSortOrder, type PageWindow } from "./catalog.repository.js";
 
-/** Everything the item page shows of a displayed item, or undefined. */
+/** An item's gallery picture, as the item page shows it. */
+export interface ItemDetailImage {
+  url: string;
+  alt: string;
+}
+
+/** One of an item's options, as the item page and the cart take it. */
+export interface ItemDetailOption {
+  id: number;
+  groupName: string;
+  name: string;
+  priceDelta: number;
+  weightGrams: number;
+  stock: number;
+}
+
+// The item page's pictures and options as JSON arrays in the item's own row, in the order the page lists them.
+const detailImages = sql<ItemDetailImage[]>`coalesce((
+  select json_agg(json_build_object('url', ${itemImages.url}, 'alt', ${itemImages.alt})
+    order by ${itemImages.sortOrder}, ${itemImages.id})
+  from ${itemImages} where ${itemImages.itemId} = ${items.id}), '[]'::json)`;
+const detailOptions = sql<ItemDetailOption[]>`coalesce((
+  select json_agg(json_build_object('id', ${itemOptions.id}, 'groupName', ${itemOptions.groupName},
+    'name', ${itemOptions.name}, 'priceDelta', ${itemOptions.priceDelta}, 'weightGrams', ${itemOptions.weightGrams},
+    'stock', ${itemOptions.stock}) order by ${itemOptions.sortOrder}, ${itemOptions.id})
+  from ${itemOptions} where ${itemOptions.itemId} = ${items.id}), '[]'::json)`;
+// Whether the registry has the item's 이력번호: the grade pictures are drawn from that record.
+const detailHasTrace = sql<boolean>`(${items.traceNumber} <> '' and exists(
+  select 1 from ${traceRecords} where ${traceRecords.traceNumber} = ${items.traceNumber}))`;
+
+/**
+ * Everything the item page shows of a displayed item, or undefined: one statement, its pictures and options
+ * aggregated as JSON in the item's row and the traceability record asked as `exists` (the page's answer was four
+ * round trips before; docs/decisions/025).
+ */
 export async function findItemDetail(db: Db, itemUserCode: string) {
   const [row] = await db
     .select({
@@ -49,6 +83,9 @@ export async function findItemDetail(db: Db, itemUserCode: string) {
       stock: items.stock,
       deliveryType: items.deliveryType,
       reviewCount: items.reviewCount,
+      images: detailImages,
+      options: detailOptions,
+      hasTrace: detailHasTrace,
     })
     .from(items)
     .innerJoin(sellerBrands, eq(sellerBrands.id, items.brandId))
@@ -88,21 +125,6 @@ export function findItemImages(db: Db, itemId: number) {
     .from(itemImages)
     .where(eq(itemImages.itemId, itemId))
     .orderBy(asc(itemImages.sortOrder), asc(itemImages.id));
-}
-
-export function findItemOptions(db: Db, itemId: number) {
-  return db
-    .select({
-      id: itemOptions.id,
-      groupName: itemOptions.groupName,
-      name: itemOptions.name,
-      priceDelta: itemOptions.priceDelta,
-      weightGrams: itemOptions.weightGrams,
-      stock: itemOptions.stock,
-    })
-    .from(itemOptions)
-    .where(eq(itemOptions.itemId, itemId))
-    .orderBy(asc(itemOptions.sortOrder), asc(itemOptions.id));
 }
 
 /**

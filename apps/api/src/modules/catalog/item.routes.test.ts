@@ -8,7 +8,10 @@ import {
   traceRecordResponseSchema,
 } from "@shop/contracts/item";
 import { marblingScore } from "@shop/core/catalog/item-display";
+import { asc, eq } from "drizzle-orm";
+import type { Logger } from "drizzle-orm/logger";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { itemImages, itemOptions, items } from "../../db/schema/catalog.js";
 import { buildTraceRecord, createItem } from "../../db/seed/catalog.factory.js";
 import { hashString } from "../../lib/random.js";
 import { type DemoItem, demoCatalog, listComparators } from "../../test/demo-catalog.js";
@@ -34,6 +37,84 @@ async function detail(code: string) {
   expect(status).toBe(200);
   return itemDetailResponseSchema.parse(res.json());
 }
+
+/** The SQL statements the app sends while `run` runs, read through Drizzle's query logger (swapped for the call). */
+async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const session = (t.db as unknown as { session: { logger: Logger } }).session;
+  const saved = session.logger;
+  const statements: string[] = [];
+  session.logger = { logQuery: (query) => statements.push(query) };
+  try {
+    await run();
+  } finally {
+    session.logger = saved;
+  }
+  return statements;
+}
+
+describe("GET /api/item/{itemUserCode}: one statement", () => {
+  // The item page opens with this call: its row, pictures, options and whether the registry has its 이력번호 come
+  // in one statement (four round trips before, docs/decisions/025); the category path is kept in process.
+  it.each(["G0000001", "G0000014", "G0000100"])(
+    "%s costs one SQL statement, its answer as the tables say",
+    async (code) => {
+      await detail(code); // the category tree loaded once
+      let answer: Awaited<ReturnType<typeof detail>> | undefined;
+      const statements = await statementsDuring(async () => {
+        answer = await detail(code);
+      });
+      expect(statements).toHaveLength(1);
+
+      // The same pictures and options, in the same order, as separate reads of their tables give.
+      const [row] = await t.db.select({ id: items.id }).from(items).where(eq(items.itemUserCode, code));
+      const images = await t.db
+        .select({ url: itemImages.url, alt: itemImages.alt })
+        .from(itemImages)
+        .where(eq(itemImages.itemId, row!.id))
+        .orderBy(asc(itemImages.sortOrder), asc(itemImages.id));
+      const options = await t.db
+        .select()
+        .from(itemOptions)
+        .where(eq(itemOptions.itemId, row!.id))
+        .orderBy(asc(itemOptions.sortOrder), asc(itemOptions.id));
+      expect(answer?.item.images).toEqual(images);
+      expect(options.length).toBeGreaterThan(0);
+      expect(
+        answer?.options.map(({ optionId, groupName, name, priceDelta, weightGrams, stock }) => ({
+          id: optionId,
+          groupName,
+          name,
+          priceDelta,
+          weightGrams,
+          stock,
+        })),
+      ).toEqual(
+        options.map(({ id, groupName, name, priceDelta, weightGrams, stock }) => ({
+          id,
+          groupName,
+          name,
+          priceDelta,
+          weightGrams,
+          stock,
+        })),
+      );
+    },
+  );
+
+  it("an item with no pictures, no options and no 이력번호 answers empty lists, still in one statement", async () => {
+    const created = await createItem(t.db, { traceNumber: "" }, { options: [] });
+    await t.db.delete(itemImages).where(eq(itemImages.itemId, created.id));
+    await detail(created.itemUserCode);
+    let answer: Awaited<ReturnType<typeof detail>> | undefined;
+    const statements = await statementsDuring(async () => {
+      answer = await detail(created.itemUserCode);
+    });
+    expect(statements).toHaveLength(1);
+    expect(answer?.item.images).toEqual([]);
+    expect(answer?.options).toEqual([]);
+    expect(answer?.item.hasCertificateImage).toBe(false);
+  });
+});
 
 describe("GET /api/item/{itemUserCode}", () => {
   it("G0000001: special price, benefit breakdown, unit price note, category path, own brand", async () => {

@@ -28,7 +28,6 @@ import {
   findExperienceReviewPage,
   findItemDetail,
   findItemImages,
-  findItemOptions,
   findItemQnaPage,
   findItemRef,
   findLikedExperienceReviewIds,
@@ -94,12 +93,9 @@ export function createItemService({ db, catalog, wishlist, sms, logError }: Item
   async function itemDetail(itemUserCode: string): Promise<Omit<ItemDetailResponse, "wished">> {
     const row = await findItemDetail(db, itemUserCode);
     if (!row) throw new ApiError(404, "NOT_FOUND", ITEM_NOT_FOUND_MESSAGE, `item ${itemUserCode} not found`);
-    const [images, options, category, trace] = await Promise.all([
-      findItemImages(db, row.id),
-      findItemOptions(db, row.id),
-      catalog.findCategoryPath(row.categoryId),
-      row.traceNumber === "" ? undefined : findTraceRecord(db, row.traceNumber),
-    ]);
+    // The category tree is kept in process (catalog.service), so this is no round trip once warm.
+    const category = await catalog.findCategoryPath(row.categoryId);
+    const { images, options } = row;
     const benefit = priceBenefit(row.consumerPrice, row.salePrice, row.specialSalePrice);
     const deliveryType = row.deliveryType === 1 ? 1 : 2;
     return {
@@ -140,8 +136,8 @@ export function createItemService({ db, catalog, wishlist, sms, logError }: Item
         deliveryType,
         deliveryTypeName: DELIVERY_TYPE_NAMES[deliveryType],
         reviewCount: row.reviewCount,
-        hasSirloinImage: beefMarbling(row) !== null && trace !== undefined,
-        hasCertificateImage: row.grade !== "" && trace !== undefined,
+        hasSirloinImage: beefMarbling(row) !== null && row.hasTrace,
+        hasCertificateImage: row.grade !== "" && row.hasTrace,
         images: images.map((image) => ({ url: image.url, alt: image.alt })),
       },
       options: options.map((option) => ({
