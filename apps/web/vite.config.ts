@@ -8,6 +8,12 @@ import { defineConfig } from "vite";
  * (with one CSS file) is fetched once and cached for every later page. Route code stays split per route.
  */
 const SHELL_MODULES = /[\\/]app[\\/](components|lib|styles|features[\\/]layout)[\\/]/;
+/**
+ * Kit parts only the checkout and address-book pages use, kept out of the shell: the address picker pulls the shipping
+ * contract and with it zod (~25 KB gzip), which every other page (the item page's budget, docs/decisions/026) would
+ * otherwise load for nothing.
+ */
+const PAGE_ONLY_MODULES = /[\\/]app[\\/]components[\\/]address[\\/]/;
 
 export default defineConfig({
   plugins: [reactRouter()],
@@ -15,7 +21,11 @@ export default defineConfig({
   build: {
     assetsInlineLimit: 2048,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: "shell", test: SHELL_MODULES }] } },
+      output: {
+        codeSplitting: {
+          groups: [{ name: "shell", test: (id: string) => SHELL_MODULES.test(id) && !PAGE_ONLY_MODULES.test(id) }],
+        },
+      },
     },
   },
   server: { port: 5173 },

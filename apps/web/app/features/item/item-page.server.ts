@@ -13,7 +13,7 @@ import { cookieIfTokenChanged, withCartToken } from "../../lib/cart-token.server
 import { checkoutHref } from "../../lib/checkout-links";
 import { notFound, orNotFound, orNullWhenNotFound } from "../../lib/not-found.server";
 import { publicOrigin } from "../../lib/public-origin.server";
-import { commitShopperSession, isLoggedIn, type ShopperSession } from "../../lib/session.server";
+import { commitShopperSession, getShopperSession, isLoggedIn, type ShopperSession } from "../../lib/session.server";
 import type { ItemActionData } from "./item-action-data";
 import { ITEM_INQUIRY_SPEC } from "./item-inquiry-spec";
 import { readItemPageQuery } from "./item-page-query";
@@ -53,11 +53,18 @@ function withGradeImageUrls(item: ItemDetail): ItemDetail & GradeImageUrls {
   };
 }
 
-/** Everything the item page shows, fetched in parallel; a 404 page for an unknown or hidden item. */
+/** A guest never waits for stock (the API answers false for anonymous callers): no call is made for one. */
+const GUEST_RESTOCK = { subscribed: false };
+
+/**
+ * Everything the item page shows, fetched in parallel; a 404 page for an unknown or hidden item. Nine calls for a
+ * guest, ten for a member (the restock state is a member's own).
+ */
 export async function loadItemPage(context: AppLoadContext, request: Request, itemUserCode: string) {
   const url = new URL(request.url);
   const query = readItemPageQuery(url.searchParams);
   const options = { request, params: { itemUserCode } };
+  const member = isLoggedIn(await getShopperSession(request));
 
   // Every call about the item answers 404 for an unknown or hidden one: the shopper gets the not-found page.
   const [page, slides, related, mdPicks, qna, experience, reviews, reviewInfo, restock, trace] = await orNotFound(
@@ -79,7 +86,7 @@ export async function loadItemPage(context: AppLoadContext, request: Request, it
         query: { page: query.reviewPage, size: REVIEW_PAGE_SIZE, photoOnly: query.photoOnly, sort: query.reviewSort },
       }),
       callApi(context, apiEndpoints.itemReviewInfo, options),
-      callApi(context, apiEndpoints.itemRestock, options),
+      member ? callApi(context, apiEndpoints.itemRestock, options) : GUEST_RESTOCK,
       orNullWhenNotFound(callApi(context, apiEndpoints.itemTraceRecord, options)),
     ]),
   );

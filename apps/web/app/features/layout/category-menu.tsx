@@ -13,8 +13,11 @@ interface CategoryMenuProps {
 
 /**
  * PC category menu (SPEC §2): top categories on the left; the pointed one shows its two lower
- * levels, or for a livestock group the brands selling it. Every link is in the HTML from the
- * server, hidden until opened, so crawlers and no-JS shoppers still reach the categories.
+ * levels, or for a livestock group the brands selling it. The server's HTML holds only the top
+ * categories (hidden until opened, still there for crawlers and no-JS shoppers, who reach the lower
+ * levels from each category's page and the sitemap); the pointed group's levels are drawn only
+ * while the menu is open, from the shell data the page already has. Every level of every group
+ * in every page was the largest part of the header (docs/decisions/026).
  */
 export function CategoryMenu({ groups, livestock }: CategoryMenuProps) {
   const [open, setOpen] = useState(false);
@@ -78,62 +81,60 @@ export function CategoryMenu({ groups, livestock }: CategoryMenuProps) {
             </Link>
           </li>
         </ul>
-        {groups.map((group) => {
-          const brands = brandsOfGroup(group, livestock);
-          return (
-            <section
-              key={group.id}
-              className={styles.detail}
-              hidden={group.id !== active?.id}
-              aria-label={`${group.name} 하위 메뉴`}
-            >
-              <Link to={group.url} className={styles.detailTitle}>
-                {group.name} 전체보기
+        {open && active ? <GroupDetail group={active} livestock={livestock} /> : null}
+        {groups.length === 0 && <p className={styles.emptyAll}>카테고리를 불러오지 못했습니다.</p>}
+      </nav>
+    </div>
+  );
+}
+
+/** The pointed group's lower levels, or the brands selling its livestock. */
+function GroupDetail({ group, livestock }: { group: CategoryGroup; livestock: LivestockList["list"] }) {
+  const brands = brandsOfGroup(group, livestock);
+  return (
+    <section className={styles.detail} aria-label={`${group.name} 하위 메뉴`}>
+      <Link to={group.url} className={styles.detailTitle}>
+        {group.name} 전체보기
+      </Link>
+      {group.categories.length > 0 && (
+        <ul className={styles.categories}>
+          {group.categories.map((category) => (
+            <li key={category.id} className={styles.category}>
+              <Link to={category.url} className={styles.categoryLink}>
+                {category.name}
               </Link>
-              {group.categories.length > 0 && (
-                <ul className={styles.categories}>
-                  {group.categories.map((category) => (
-                    <li key={category.id} className={styles.category}>
-                      <Link to={category.url} className={styles.categoryLink}>
-                        {category.name}
+              {category.childCategories.length > 0 && (
+                <ul className={styles.children}>
+                  {category.childCategories.map((child) => (
+                    <li key={child.id}>
+                      <Link to={child.url} className={styles.childLink}>
+                        {child.name}
                       </Link>
-                      {category.childCategories.length > 0 && (
-                        <ul className={styles.children}>
-                          {category.childCategories.map((child) => (
-                            <li key={child.id}>
-                              <Link to={child.url} className={styles.childLink}>
-                                {child.name}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      )}
                     </li>
                   ))}
                 </ul>
               )}
-              {brands.length > 0 && (
-                <div className={styles.brands}>
-                  <h3 className={styles.brandsTitle}>브랜드</h3>
-                  <ul className={styles.brandList}>
-                    {brands.map((brand) => (
-                      <li key={brand.id}>
-                        <Link to={brandItemsHref(brand)} className={styles.brandLink}>
-                          {brand.brandName}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-              {group.categories.length === 0 && brands.length === 0 && (
-                <p className={styles.empty}>준비 중인 카테고리입니다.</p>
-              )}
-            </section>
-          );
-        })}
-        {groups.length === 0 && <p className={styles.emptyAll}>카테고리를 불러오지 못했습니다.</p>}
-      </nav>
-    </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {brands.length > 0 && (
+        <div className={styles.brands}>
+          <h3 className={styles.brandsTitle}>브랜드</h3>
+          <ul className={styles.brandList}>
+            {brands.map((brand) => (
+              <li key={brand.id}>
+                <Link to={brandItemsHref(brand)} className={styles.brandLink}>
+                  {brand.brandName}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {group.categories.length === 0 && brands.length === 0 && (
+        <p className={styles.empty}>준비 중인 카테고리입니다.</p>
+      )}
+    </section>
   );
 }

@@ -17,6 +17,7 @@ import { StyleBookCards } from "../../features/display/style-book-cards";
 import { HomePopups } from "../../features/popup/home-popups";
 import { popupDismissCookie, visiblePopups } from "../../features/popup/popup-cookie";
 import { pageMeta } from "../../lib/page-meta";
+import { shellAnswers } from "../../lib/shared-answers.server";
 import { useShellData } from "../../lib/use-root-data";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
@@ -29,7 +30,8 @@ import styles from "./home.module.css";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [visible, popups] = await Promise.all([
     displayCache.get(context, apiEndpoints.visibleBlocks),
-    displayCache.get(context, apiEndpoints.popupList),
+    // The popup list sits with the other shop-wide answers (docs/decisions/026).
+    shellAnswers.getOr(context, apiEndpoints.popupList, { list: [] }),
   ]);
   const blocks = await loadHomeBlocks(context, planHomeBlocks(visible.list));
   return { blocks, popups: visiblePopups(popups.list, request.headers.get("cookie")) };
