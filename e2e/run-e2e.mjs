@@ -35,12 +35,26 @@ const logDir = path.join(e2eDir, ".tmp");
 mkdirSync(logDir, { recursive: true });
 const logFile = path.join(logDir, "shop-server.log");
 
+// The page cache stays on, with short times: a spec that changes content through a dev route sees it within seconds,
+// and specs/page-cache.spec.ts waits that long for a change to reach a kept page (docs/decisions/023).
+const pageCache = { PAGE_CACHE_TTL_SECONDS: "2", PAGE_CACHE_STALE_SECONDS: "3" };
 const shop = launchShop({
   serverUrl,
   purpose: "e2e",
   port,
   logFile,
-  env: { SEED_DEMO: "true", DEV_TOOLS: "true", MAINTENANCE_START: "", MAINTENANCE_END: "" },
+  // Specs change shop-wide answers and expect the very next page to show them (a maintenance window set through a dev
+  // route; the best keywords their own searches move): the storefront asks for them on every render here (README,
+  // docs/decisions/026; the cache itself is covered by apps/web/app/lib/shared-answers.server.test.ts).
+  env: {
+    SEED_DEMO: "true",
+    DEV_TOOLS: "true",
+    MAINTENANCE_START: "",
+    MAINTENANCE_END: "",
+    SHELL_CACHE_TTL_MS: "0",
+    MAINTENANCE_CACHE_TTL_MS: "0",
+    ...pageCache,
+  },
 });
 const interrupt = cleanupOnSignals(shop.stop);
 
@@ -61,7 +75,15 @@ try {
     const child = spawn(process.execPath, [cli, "test", ...playwrightArgs], {
       cwd: e2eDir,
       stdio: "inherit",
-      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATABASE_ENGINE: engine, E2E_DEV_TOOLS: "true" },
+      env: {
+        ...process.env,
+        E2E_BASE_URL: baseUrl,
+        E2E_DATABASE_ENGINE: engine,
+        E2E_DEV_TOOLS: "true",
+        E2E_PAGE_CACHE_SECONDS: String(
+          Number(pageCache.PAGE_CACHE_TTL_SECONDS) + Number(pageCache.PAGE_CACHE_STALE_SECONDS),
+        ),
+      },
     });
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });

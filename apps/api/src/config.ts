@@ -111,6 +111,26 @@ const envSchema = modeSchema.extend({
     .default("true")
     .transform((value) => value === "true"),
   /**
+   * Guests' catalog, item, event and content pages answered from memory (docs/decisions/023): fresh for
+   * PAGE_CACHE_TTL_SECONDS, then served stale for up to PAGE_CACHE_STALE_SECONDS while one render replaces them, in at
+   * most PAGE_CACHE_MAX_MB. `off` renders every page (measuring, debugging); the Vite dev server never caches.
+   */
+  PAGE_CACHE: z
+    .enum(["on", "off"])
+    .default("on")
+    .transform((value) => value === "on"),
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /**
+   * API answers (JSON over 1 KiB) compressed with brotli or gzip as the caller's Accept-Encoding asks
+   * (plugins/compression.ts, docs/decisions/025). `off` when a proxy in front compresses instead.
+   */
+  API_COMPRESSION: z
+    .enum(["on", "off"])
+    .default("on")
+    .transform((value) => value === "on"),
+  /**
    * config.pointUseRatio (SPEC §3 order base data): the share of what is left to pay after coupons, shipping
    * included, that points may cover at checkout, 0 to 1 (0.3 = 30 %).
    */
