@@ -7,6 +7,8 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}"],
     environment: "node",
     setupFiles: ["app/test/setup.ts"],
+    // A worker's files share one module graph (React, React Router and the routes imported once; docs/decisions/005).
+    isolate: false,
     env: {
       SESSION_SECRET: "unit-test-session-secret-0123456789",
       AUTH_CLIENT_SECRET: "test-client-secret-0123456789",

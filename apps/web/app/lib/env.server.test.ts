@@ -21,13 +21,17 @@ describe("parseWebEnv", () => {
   });
 
   it("lists every problem at once", () => {
+    // The missing secret's own wording is zod's, or the shop's Korean one once another module installed it (web tests
+    // share one module graph); what matters is that every variable is named on its own line.
     expect(() => parseWebEnv({ SESSION_SECRET: "short", PUBLIC_ORIGIN: "https://shop.example.com/path" })).toThrow(
-      [
-        "Invalid storefront environment:",
-        "  SESSION_SECRET: SESSION_SECRET must be at least 16 characters",
-        "  AUTH_CLIENT_SECRET: Invalid input: expected string, received undefined",
-        "  PUBLIC_ORIGIN: PUBLIC_ORIGIN must be an http(s) origin such as https://shop.example.com",
-      ].join("\n"),
+      new RegExp(
+        [
+          "^Invalid storefront environment:",
+          "  SESSION_SECRET: SESSION_SECRET must be at least 16 characters",
+          "  AUTH_CLIENT_SECRET: [^\\n]+",
+          "  PUBLIC_ORIGIN: PUBLIC_ORIGIN must be an http\\(s\\) origin such as https://shop\\.example\\.com$",
+        ].join("\\n"),
+      ),
     );
   });
 });

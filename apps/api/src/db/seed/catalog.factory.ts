@@ -669,6 +669,15 @@ export async function insertItems(db: Executor, built: readonly BuiltItem[]): Pr
 let testSequence = 0;
 const nextTestNumber = () => ++testSequence;
 
+/**
+ * Starts the `T…` numbering again. The API tests share one module graph per worker (vitest `isolate: false`), so
+ * each test file resets it before it runs: a file's created items then get the same codes and demo values whichever
+ * files ran before it in that worker (apps/api/src/test/per-file-setup.ts).
+ */
+export function resetTestItemSequence() {
+  testSequence = 0;
+}
+
 export interface CreateItemOptions {
   /** The item's options; default: one option holding the whole stock. */
   options?: NewItemOption[];
