@@ -172,10 +172,15 @@ export async function placeGuestOrder(
   return { orderCode, password, total, itemName: added.itemName, receiver, address };
 }
 
-/** A wrong try at the lookup through the API, as a script would guess (for the throttle). */
-export async function guessGuestOrder(request: APIRequestContext, orderCode: string, password: string) {
+/** A wrong try at the lookup through the API, as a script would guess (for the throttle), from `address` or anywhere. */
+export async function guessGuestOrder(
+  request: APIRequestContext,
+  orderCode: string,
+  password: string,
+  address = randomAddress(),
+) {
   return request.post("/api/order/no-member", {
-    headers: { "x-forwarded-for": randomAddress() },
+    headers: { "x-forwarded-for": address },
     data: { orderCode, password },
   });
 }

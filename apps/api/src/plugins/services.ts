@@ -1,4 +1,5 @@
 import { hkdfSync } from "node:crypto";
+import { ORDER_LOOKUP_THROTTLE } from "@shop/core/account/login-throttle";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AppConfig } from "../config.js";
@@ -158,7 +159,12 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
   const orderQueries = createOrderQueryService({
     db,
     checkPassword: ({ orderCode, ...check }) =>
-      sessions.checkPasswordThrottled({ kind: "CHECK_PASSWORD", loginId: `order:${orderCode}`, ...check }),
+      sessions.checkPasswordThrottled({
+        kind: "CHECK_PASSWORD",
+        policy: ORDER_LOOKUP_THROTTLE,
+        loginId: `order:${orderCode}`,
+        ...check,
+      }),
   });
 
   return {

@@ -51,6 +51,18 @@ export const PASSWORD_CHECK_THROTTLE: ThrottlePolicy = {
   account: { mode: "lock", limit: 5 },
 };
 
+/**
+ * A non-member's order lookup (POST /api/order/no-member): anyone who has seen an order number can post it, so like a
+ * login the order is never locked; the addresses guessing its password are slowed, and its owner's from elsewhere is
+ * still checked.
+ */
+export const ORDER_LOOKUP_THROTTLE: ThrottlePolicy = {
+  windowMs: 10 * MINUTE_MS,
+  addressLimit: 20,
+  accountAtAddressLimit: 5,
+  account: { mode: "slowDown", after: 10, firstDelayMs: 5_000, maxDelayMs: 60_000 },
+};
+
 /** How many of the newest attempts per list the rule needs: enough to reach every limit and the longest delay. */
 export function attemptsToRead(policy: ThrottlePolicy): number {
   const { account } = policy;
@@ -125,7 +137,11 @@ export function throttleMessage(
   verdict: { reason: ThrottleReason; retryAfterMs: number },
 ) {
   const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-  if (verdict.reason === "ACCOUNT_SLOWED") return `로그인 시도가 너무 많습니다. ${seconds}초 후 다시 시도해 주세요.`;
+  if (verdict.reason === "ACCOUNT_SLOWED") {
+    return check === "LOGIN"
+      ? `로그인 시도가 너무 많습니다. ${seconds}초 후 다시 시도해 주세요.`
+      : `비밀번호 입력 시도가 너무 많습니다. ${seconds}초 후 다시 시도해 주세요.`;
+  }
   const minutes = Math.ceil(seconds / 60);
   return check === "LOGIN"
     ? `로그인 시도 횟수를 초과했습니다. ${minutes}분 후 다시 시도해 주세요.`

@@ -6,6 +6,7 @@ import {
   decideThrottle,
   LOGIN_THROTTLE,
   PASSWORD_CHECK_THROTTLE,
+  type ThrottlePolicy,
   throttleAddressOf,
   throttleMessage,
 } from "@shop/core/account/login-throttle";
@@ -169,13 +170,15 @@ export function createSessionService({ db, site }: SessionServiceDeps) {
    */
   async function checkPasswordThrottled(input: {
     kind: AttemptKind;
+    /** The budgets, when not the kind's own (a non-member's order lookup: ORDER_LOOKUP_THROTTLE). */
+    policy?: ThrottlePolicy;
     loginId: string;
     password: string;
     /** May still be loading: it is read alongside the throttling check. */
     passwordHash: PromiseLike<string | null | undefined> | string | null | undefined;
     address: string;
   }): Promise<boolean> {
-    const policy = input.kind === "LOGIN" ? LOGIN_THROTTLE : PASSWORD_CHECK_THROTTLE;
+    const policy = input.policy ?? (input.kind === "LOGIN" ? LOGIN_THROTTLE : PASSWORD_CHECK_THROTTLE);
     const attempt = { kind: input.kind, loginId: input.loginId, address: throttleAddressOf(input.address) };
     const now = new Date();
     const attemptId = await reserveLoginAttempt(db, { ...attempt, createdAt: now });

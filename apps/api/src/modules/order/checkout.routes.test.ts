@@ -407,6 +407,23 @@ describe("a non-member order (/order/no-member)", () => {
     const tries = [];
     for (let i = 0; i < 12; i += 1) tries.push((await lookup(String(1000 + i))).statusCode);
     expect(tries).toContain(429);
+    const throttled = await lookup("1999");
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.headers["retry-after"]).toMatch(/^[0-9]+$/);
+    expect(throttled.json().message).toMatch(
+      /^비밀번호 입력 (횟수를 초과했습니다\. [0-9]+분|시도가 너무 많습니다\. [0-9]+초) 후 다시 시도해 주세요\.$/,
+    );
+
+    // A stranger who saw the order number cannot lock its owner out: the owner's password from another address is
+    // still checked.
+    const fromOwner = await t.app.inject({
+      method: "POST",
+      url: "/api/order/no-member",
+      payload: { orderCode: placed.json().orderCode, password: "4821" },
+      remoteAddress: "198.51.100.23",
+    });
+    expect(fromOwner.statusCode, fromOwner.body).toBe(200);
+    expect(fromOwner.json()).toMatchObject({ orderCode: placed.json().orderCode });
   });
 });
 
