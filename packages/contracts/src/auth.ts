@@ -98,7 +98,12 @@ export const unauthorizedCodeSchema = z.enum([
 export type UnauthorizedCode = z.infer<typeof unauthorizedCodeSchema>;
 
 /** `code` of a 429 body. */
-export const throttledCodeSchema = z.enum(["LOGIN_THROTTLED", "PASSWORD_THROTTLED", "AUTH_NUMBER_THROTTLED"]);
+export const throttledCodeSchema = z.enum([
+  "LOGIN_THROTTLED",
+  "PASSWORD_THROTTLED",
+  "AUTH_NUMBER_THROTTLED",
+  "COUPON_CODE_THROTTLED",
+]);
 
 // ─── Field rules (shared by the forms) ───────────────────────────────────────────────────────────────────────────
 

@@ -99,13 +99,12 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     logError: (err, context) => log.error({ err, ...context }, "search log write failed"),
   });
 
-  // Coupons and points: the join's welcome gift and checkout use them.
-  const coupons = createCouponService({ db, catalog, sellers });
-  const points = createPointService({ db, coupons, pointUseRatio: config.POINT_USE_RATIO });
-
   // Accounts: the session service is what the auth plugin checks every bearer token with.
   const site = createSiteService({ db, maintenance: config, wishlist, cart });
   const sessions = createSessionService({ db, site });
+  // Coupons and points: the join's welcome gift and checkout use them; a typed coupon code is throttled by sessions.
+  const coupons = createCouponService({ db, catalog, sellers, tryCode: sessions.tryCouponCode });
+  const points = createPointService({ db, coupons, pointUseRatio: config.POINT_USE_RATIO });
   const codeKey = Buffer.from(hkdfSync("sha256", config.SESSION_SECRET, "", "auth-number-code", 32));
   const phone = createPhoneVerificationService({ db, sms: providers.sms, codeKey });
   const joins = createJoinService({ db, phone, coupons, points });

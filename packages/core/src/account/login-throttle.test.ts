@@ -154,6 +154,8 @@ describe("throttleMessage", () => {
     ["CHECK_PASSWORD", "ACCOUNT_LOCKED", 595_000, "비밀번호 입력 횟수를 초과했습니다. 10분 후 다시 시도해 주세요."],
     ["LOGIN", "ACCOUNT_SLOWED", 4_200, "로그인 시도가 너무 많습니다. 5초 후 다시 시도해 주세요."],
     ["LOGIN", "ACCOUNT_SLOWED", 1, "로그인 시도가 너무 많습니다. 1초 후 다시 시도해 주세요."],
+    ["COUPON_CODE", "ACCOUNT_LOCKED", 540_001, "쿠폰 번호 입력 횟수를 초과했습니다. 10분 후 다시 시도해 주세요."],
+    ["COUPON_CODE", "ADDRESS", 30_000, "쿠폰 번호 입력 횟수를 초과했습니다. 1분 후 다시 시도해 주세요."],
     ["CHECK_PASSWORD", "ACCOUNT_SLOWED", 20_000, "비밀번호 입력 시도가 너무 많습니다. 20초 후 다시 시도해 주세요."],
   ] as const)("%s %s %i ms → %s", (check, reason, retryAfterMs, message) => {
     expect(throttleMessage(check, { reason, retryAfterMs })).toBe(message);

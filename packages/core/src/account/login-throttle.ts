@@ -63,6 +63,19 @@ export const ORDER_LOOKUP_THROTTLE: ThrottlePolicy = {
   account: { mode: "slowDown", after: 10, firstDelayMs: 5_000, maxDelayMs: 60_000 },
 };
 
+/**
+ * A paper or link coupon code typed by a member (GET /api/coupon/exchange-offline-coupon, POST
+ * /api/coupon/download-coupon-link): codes are short, so trying them one after another would find live ones. Only the
+ * member's own session can try, so like a password check the member is locked after 10 wrong codes in 10 minutes;
+ * an address trying for many members is closed after 30.
+ */
+export const COUPON_CODE_THROTTLE: ThrottlePolicy = {
+  windowMs: 10 * MINUTE_MS,
+  addressLimit: 30,
+  accountAtAddressLimit: 10,
+  account: { mode: "lock", limit: 10 },
+};
+
 /** How many of the newest attempts per list the rule needs: enough to reach every limit and the longest delay. */
 export function attemptsToRead(policy: ThrottlePolicy): number {
   const { account } = policy;
@@ -133,10 +146,13 @@ export function decideThrottle(policy: ThrottlePolicy, recent: RecentAttempts, n
  * message they always had), a slow-down in seconds.
  */
 export function throttleMessage(
-  check: "LOGIN" | "CHECK_PASSWORD",
+  check: "LOGIN" | "CHECK_PASSWORD" | "COUPON_CODE",
   verdict: { reason: ThrottleReason; retryAfterMs: number },
 ) {
   const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+  if (check === "COUPON_CODE") {
+    return `쿠폰 번호 입력 횟수를 초과했습니다. ${Math.ceil(seconds / 60)}분 후 다시 시도해 주세요.`;
+  }
   if (verdict.reason === "ACCOUNT_SLOWED") {
     return check === "LOGIN"
       ? `로그인 시도가 너무 많습니다. ${seconds}초 후 다시 시도해 주세요.`

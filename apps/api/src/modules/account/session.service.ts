@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, type LoginType, type Role, type TokenResponse } from "@s
 import { isDormantDue, type LoginCode, loginCodeFor } from "@shop/core/account/account-policy";
 import {
   attemptsToRead,
+  COUPON_CODE_THROTTLE,
   decideThrottle,
   LOGIN_THROTTLE,
   PASSWORD_CHECK_THROTTLE,
@@ -41,6 +42,12 @@ import {
 } from "./session.repository.js";
 
 type Executor = Db | Tx;
+
+const THROTTLED_CODES = {
+  LOGIN: "LOGIN_THROTTLED",
+  CHECK_PASSWORD: "PASSWORD_THROTTLED",
+  COUPON_CODE: "COUPON_CODE_THROTTLED",
+} as const satisfies Record<AttemptKind, string>;
 
 /** Who a request's bearer token stands for, once checked. */
 export interface AuthContext {
@@ -179,11 +186,28 @@ export function createSessionService({ db, site }: SessionServiceDeps) {
     address: string;
   }): Promise<boolean> {
     const policy = input.policy ?? (input.kind === "LOGIN" ? LOGIN_THROTTLE : PASSWORD_CHECK_THROTTLE);
-    const attempt = { kind: input.kind, loginId: input.loginId, address: throttleAddressOf(input.address) };
+    const { matched } = await runThrottled(input, policy, input.passwordHash, (passwordHash) =>
+      verifyPassword(passwordHash, input.password),
+    );
+    return matched;
+  }
+
+  /**
+   * One throttled try of a secret (a password, a coupon code): written before it runs, so concurrent tries count each
+   * other; refused with 429 and Retry-After when over `policy`; kept as a failure unless `check` accepts what `pending`
+   * (read alongside the throttle's own reads) found.
+   */
+  async function runThrottled<T>(
+    who: { kind: AttemptKind; loginId: string; address: string },
+    policy: ThrottlePolicy,
+    pending: PromiseLike<T> | T,
+    check: (found: T) => boolean | Promise<boolean>,
+  ): Promise<{ matched: boolean; found: T }> {
+    const attempt = { kind: who.kind, loginId: who.loginId, address: throttleAddressOf(who.address) };
     const now = new Date();
     const attemptId = await reserveLoginAttempt(db, { ...attempt, createdAt: now });
-    const [passwordHash, recent] = await Promise.all([
-      input.passwordHash,
+    const [found, recent] = await Promise.all([
+      pending,
       findRecentAttempts(db, {
         ...attempt,
         since: new Date(now.getTime() - policy.windowMs),
@@ -195,15 +219,32 @@ export function createSessionService({ db, site }: SessionServiceDeps) {
     if (!verdict.allowed) {
       await deleteLoginAttempt(db, attemptId);
       throw new ThrottledError(
-        input.kind === "LOGIN" ? "LOGIN_THROTTLED" : "PASSWORD_THROTTLED",
-        throttleMessage(input.kind, verdict),
+        THROTTLED_CODES[who.kind],
+        throttleMessage(who.kind, verdict),
         Math.ceil(verdict.retryAfterMs / 1000),
-        `${input.kind} refused by the throttle: ${verdict.reason}`,
+        `${who.kind} refused by the throttle: ${verdict.reason}`,
       );
     }
-    const matched = await verifyPassword(passwordHash, input.password);
+    const matched = await check(found);
     if (matched) await markLoginAttemptSucceeded(db, attemptId);
-    return matched;
+    return { matched, found };
+  }
+
+  /**
+   * A coupon code typed by a member (COUPON_CODE_THROTTLE): the coupon `lookup` found, or undefined for a wrong code,
+   * which counts towards the member's and the address's budget (429 once over).
+   */
+  async function tryCouponCode<T>(
+    who: { userId: number; address: string },
+    lookup: PromiseLike<T | undefined>,
+  ): Promise<T | undefined> {
+    const { found } = await runThrottled(
+      { kind: "COUPON_CODE", loginId: `member:${who.userId}`, address: who.address },
+      COUPON_CODE_THROTTLE,
+      lookup,
+      (coupon) => coupon !== undefined,
+    );
+    return found;
   }
 
   /**
@@ -370,6 +411,7 @@ export function createSessionService({ db, site }: SessionServiceDeps) {
     issueToken,
     resolveToken,
     checkPasswordThrottled,
+    tryCouponCode,
     rejectIfDormant,
     signIn,
     login,

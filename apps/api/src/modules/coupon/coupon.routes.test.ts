@@ -284,6 +284,49 @@ describe("coupon codes", () => {
     expect((await call("GET", `/api/coupon/exchange-offline-coupon?code=${code}`, null)).statusCode).toBe(401);
   });
 
+  it("locks a member out of trying codes after 10 wrong ones in 10 minutes, without locking anyone else", async () => {
+    const code = randomCouponCode("P");
+    await createCoupon(t.db, { downloadable: false, exchangeCode: code });
+    const guesser = await member();
+    const other = await member();
+    const tryCode = (who: { token: string }, value: string, remoteAddress = "203.0.113.50") =>
+      t.app.inject({
+        method: "GET",
+        url: `/api/coupon/exchange-offline-coupon?code=${encodeURIComponent(value)}`,
+        headers: bearer(who.token),
+        remoteAddress,
+      });
+
+    // Wrong codes by link and on paper count together.
+    for (let i = 0; i < 5; i += 1) expect((await tryCode(guesser, `GUESS-${i}`)).statusCode).toBe(404);
+    for (let i = 5; i < 10; i += 1) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/coupon/download-coupon-link",
+        headers: bearer(guesser.token),
+        payload: { code: `GUESS-${i}` },
+        remoteAddress: "203.0.113.50",
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    // The 11th try is refused before the code is looked at, even the right code, from any address.
+    for (const [value, address] of [
+      ["GUESS-10", "203.0.113.50"],
+      [code, "198.51.100.7"],
+    ] as const) {
+      const refused = await tryCode(guesser, value, address);
+      expect(refused.statusCode, value).toBe(429);
+      expect(refused.headers["retry-after"]).toMatch(/^[0-9]+$/);
+      expect(errorBodySchema.parse(refused.json())).toMatchObject({
+        code: "COUPON_CODE_THROTTLED",
+        message: expect.stringMatching(/^쿠폰 번호 입력 횟수를 초과했습니다\. (10|9)분 후 다시 시도해 주세요\.$/),
+      });
+    }
+    // Another member at the same address still exchanges the code.
+    const res = await tryCode(other, code);
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it("gives the coupon of a link code, within its period", async () => {
     const code = randomCouponCode("L");
     const link = await createCoupon(t.db, { downloadable: false, exchangeCode: code, validDays: 7 });

@@ -18,6 +18,8 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicErrors = errorResponses;
   const memberErrors = { ...errorResponses, 401: errorBodySchema };
   const issueErrors = { ...memberErrors, 409: errorBodySchema };
+  // A typed code may be refused by the throttle (COUPON_CODE_THROTTLED, with Retry-After).
+  const codeErrors = { ...issueErrors, 429: errorBodySchema };
 
   app.route({
     ...endpointRoute(apiEndpoints.myCoupons, {
@@ -71,21 +73,24 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(apiEndpoints.downloadCouponLink, {
       tags,
-      summary: "Members: get the coupon of a code sent by link",
-      errors: issueErrors,
+      summary: "Members: get the coupon of a code sent by link; 429 after 10 wrong codes in 10 minutes",
+      errors: codeErrors,
     }),
     onRequest: requireMember,
-    handler: async (request) => coupons.downloadByLink(memberOf(request).userId, request.body.code),
+    handler: async (request) =>
+      coupons.downloadByLink({ userId: memberOf(request).userId, address: request.ip }, request.body.code),
   });
 
   app.route({
     ...endpointRoute(apiEndpoints.exchangeOfflineCoupon, {
       tags,
-      summary: "Members: exchange a paper coupon's code for the coupon (a GET, as SPEC §7 lists it)",
-      errors: issueErrors,
+      summary:
+        "Members: exchange a paper coupon's code for the coupon (a GET, as SPEC §7 lists it); 429 after 10 wrong codes in 10 minutes",
+      errors: codeErrors,
     }),
     onRequest: requireMember,
-    handler: async (request) => coupons.exchangeOffline(memberOf(request).userId, request.query.code),
+    handler: async (request) =>
+      coupons.exchangeOffline({ userId: memberOf(request).userId, address: request.ip }, request.query.code),
   });
 
   app.route({

@@ -180,13 +180,29 @@ export interface CouponServiceDeps {
   catalog: CatalogService;
   /** Seller names (a seller's coupons). */
   sellers: SellerService;
+  /**
+   * Counts a member's try of a coupon code towards the throttle (429 once over) and answers what `lookup` found; by
+   * default no throttle (tests of the coupon rules alone).
+   */
+  tryCode?: <T>(who: CodeTry, lookup: PromiseLike<T | undefined>) => Promise<T | undefined>;
+}
+
+/** Who typed a coupon code: the member and the client address the throttle counts. */
+export interface CodeTry {
+  userId: number;
+  address: string;
 }
 
 /**
  * Coupons: the download corner and the item page's coupons, issuing (by download, code or link, and the welcome gift),
  * a member's coupons, and the copies an order locks, uses and gives back (for the order module).
  */
-export function createCouponService({ db, catalog, sellers }: CouponServiceDeps) {
+export function createCouponService({
+  db,
+  catalog,
+  sellers,
+  tryCode = (_who, lookup) => Promise.resolve(lookup),
+}: CouponServiceDeps) {
   /** Item and seller names of what these coupons apply to. */
   async function appliesToOf(rows: readonly CouponRow[]): Promise<(coupon: CouponRow) => CouponAppliesTo> {
     const itemIds = [...new Set(rows.flatMap((row) => (row.itemId === null ? [] : [row.itemId])))];
@@ -330,9 +346,11 @@ export function createCouponService({ db, catalog, sellers }: CouponServiceDeps)
     return rows.filter((row): row is CopyRow => row !== undefined);
   }
 
-  async function issueByCode(code: string, userId: number): Promise<CouponIssued> {
+  async function issueByCode(code: string, who: CodeTry): Promise<CouponIssued> {
+    const userId = who.userId;
     const now = new Date();
-    const coupon = await findCouponByCode(db, code);
+    // A wrong code counts towards the throttle: codes are short enough to be found by trying (COUPON_CODE_THROTTLE).
+    const coupon = await tryCode(who, findCouponByCode(db, code));
     if (!coupon) {
       throw new ApiError(404, "NOT_FOUND", COUPON_CODE_NOT_FOUND_MESSAGE, "no coupon with that code");
     }
@@ -409,13 +427,13 @@ export function createCouponService({ db, catalog, sellers }: CouponServiceDeps)
     },
 
     /** POST /api/coupon/download-coupon-link: the coupon of a code sent by link (downloadable or not). */
-    downloadByLink(userId: number, code: string): Promise<CouponIssued> {
-      return issueByCode(code, userId);
+    downloadByLink(who: CodeTry, code: string): Promise<CouponIssued> {
+      return issueByCode(code, who);
     },
 
     /** GET /api/coupon/exchange-offline-coupon: exchanges a paper coupon's code for the coupon. */
-    exchangeOffline(userId: number, code: string): Promise<CouponIssued> {
-      return issueByCode(code, userId);
+    exchangeOffline(who: CodeTry, code: string): Promise<CouponIssued> {
+      return issueByCode(code, who);
     },
 
     /** GET /api/coupon: the member's coupons, active or inactive (used, expired), paged. */
