@@ -1,9 +1,10 @@
 import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AppConfig } from "../config.js";
 import { errorsPlugin } from "./errors.js";
-import { type PageRequestFacts, pageCacheDecision } from "./page-cache.js";
+import { gzipAnswer, gzipPartsOf, type PageRequestFacts, pageCacheDecision } from "./page-cache.js";
 import { securityPlugin } from "./security.js";
 import { storefrontPlugin } from "./storefront.js";
 
@@ -165,6 +166,27 @@ function nonceOf(res: LightMyRequestResponse): string | undefined {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${TTL}, stale-while-revalidate=${STALE}`;
 
+describe("gzipAnswer", () => {
+  const long = "<li>한우 1++ 등심 구이용 500g 89,000원</li>".repeat(2_000);
+  it.each([
+    ["one part (a page without scripts)", ["<p>안녕하세요</p>"]],
+    ["a page cut at three nonces", ['<html><script nonce="', '">a()</script><script nonce="', '">b()</script>', ""]],
+    ["empty parts", ["", "", ""]],
+    ["long parts of Hangul", [long, long.slice(7), "끝"]],
+  ])("gives the gzip of the parts joined by the answer's nonce: %s", (_name, parts) => {
+    const kept = gzipPartsOf(parts);
+    for (const nonce of ["AAAAAAAAAAAAAAAAAAAAAA==", "zZ9+/01234567890abcdEF=="]) {
+      const body = gzipAnswer(kept, nonce);
+      expect(gunzipSync(body).toString()).toBe(parts.join(nonce));
+    }
+  });
+
+  it("compresses a long page to a small share of its size, once", () => {
+    const body = gzipAnswer(gzipPartsOf([long, long]), "n".repeat(24));
+    expect(body.length).toBeLessThan(Buffer.byteLength(long) / 20);
+  });
+});
+
 describe("the page cache in the storefront", () => {
   let app: FastifyInstance;
   let nextId = 1;
@@ -210,6 +232,26 @@ describe("the page cache in the storefront", () => {
       // Only its own nonce: no other response's, and not the one the kept page was rendered with.
       expect(res.body.match(/nonce="/g)).toHaveLength(1);
     });
+  });
+
+  it("sends kept pages gzipped, spliced from the parts compressed once, each with its own nonce", async () => {
+    const url = itemUrl();
+    const plain = await get(url, { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const answers = [
+      await get(url, { "accept-encoding": "gzip, deflate, br" }),
+      await get(url, { "accept-encoding": "gzip" }),
+    ];
+    for (const res of answers) {
+      expect(res.headers["x-page-cache"]).toBe("HIT");
+      expect(res.headers["content-encoding"]).toBe("gzip");
+      expect(String(res.headers.vary)).toMatch(/Accept-Encoding/);
+      const html = gunzipSync(res.rawPayload).toString();
+      const nonce = /<script nonce="([^"]+)">/.exec(html)?.[1];
+      expect(res.headers["content-security-policy"]).toContain(`'nonce-${nonce}'`);
+      expect(html.replaceAll(nonce!, "")).toBe(plain.body.replaceAll(nonceOf(plain)!, ""));
+    }
+    expect(fixture().renders).toBe(1);
   });
 
   it("never serves or fills the cache for a shopper with a session, and marks their page private, no-store", async () => {

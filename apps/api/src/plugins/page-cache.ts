@@ -1,3 +1,4 @@
+import { constants, crc32, deflateRawSync } from "node:zlib";
 import { parseCookie } from "cookie";
 import { LRUCache } from "lru-cache";
 
@@ -104,14 +105,65 @@ function firstHeader(value: string | string[] | undefined): string {
 
 /**
  * A rendered page as kept: its status and headers, and its body cut at the render's CSP nonce, so each answer can
- * carry the nonce of its own response (`parts.join(nonce)`).
+ * carry the nonce of its own response (`parts.join(nonce)`); with the parts compressed once (`gzipPartsOf`), so an
+ * answer costs no compression of the page, only of its nonce (`gzipAnswer`).
  */
 export interface CachedPage {
   status: number;
   headers: [string, string][];
   parts: string[];
+  gzipParts: GzipParts;
   renderedAt: number;
   bytes: number;
+}
+
+/** A page's parts as raw DEFLATE, each ending on a full flush, with their sizes and CRC-32 (RFC 1951, RFC 1952). */
+export interface GzipParts {
+  deflated: Buffer[];
+  raw: Buffer[];
+}
+
+// A gzip member's header (RFC 1952): magic, DEFLATE, no flags, no mtime, no extra flags, OS unknown.
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
+// The last block: an empty final block, as zlib ends a stream with nothing left to write.
+const DEFLATE_END = deflateRawSync(Buffer.alloc(0));
+
+/**
+ * Each part compressed on its own (level 9, once per render). A full flush ends each part's blocks on a byte with the
+ * history reset, so the parts and a nonce compressed between them join into one valid DEFLATE stream.
+ */
+export function gzipPartsOf(parts: readonly string[]): GzipParts {
+  const raw = parts.map((part) => Buffer.from(part));
+  const deflated = raw.map((part) => deflateRawSync(part, { level: 9, finishFlush: constants.Z_FULL_FLUSH }));
+  return { deflated, raw };
+}
+
+/** The gzip body of `parts.join(nonce)`, from the kept compressed parts: only the nonce is compressed now. */
+export function gzipAnswer({ deflated, raw }: GzipParts, nonce: string): Buffer {
+  const joint = Buffer.from(nonce);
+  const jointDeflated = deflateRawSync(joint, { finishFlush: constants.Z_FULL_FLUSH });
+  const chunks: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  // Node 20's crc32 answers 0 for an empty buffer on an empty ArrayBuffer, whatever the running value: empty parts (a
+  // page ending in a nonce) are skipped.
+  const add = (bytes: Buffer) => {
+    if (bytes.length > 0) crc = crc32(bytes, crc);
+    size += bytes.length;
+  };
+  raw.forEach((part, i) => {
+    if (i > 0) {
+      chunks.push(jointDeflated);
+      add(joint);
+    }
+    chunks.push(deflated[i]!);
+    add(part);
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size % 2 ** 32, 4);
+  chunks.push(DEFLATE_END, trailer);
+  return Buffer.concat(chunks);
 }
 
 export interface PageCacheSettings {

@@ -6,6 +6,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pathToFileURL } from "node:url";
+import { Negotiator } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import { apiEndpoints, apiPath } from "@shop/contracts/api-endpoints";
 import compression from "compression";
@@ -15,6 +16,8 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import {
   type CachedPage,
   createPageCache,
+  gzipAnswer,
+  gzipPartsOf,
   hasShopperCookie,
   type PageCacheStatus,
   pageCacheDecision,
@@ -108,8 +111,11 @@ export const storefrontPlugin = fp(async (app: FastifyInstance, opts: Storefront
   // what the key reads, so a shared cache keeps a shopper with cookies or the app apart from a plain guest.
   const sharedHeaders = {
     "cache-control": `public, max-age=0, s-maxage=${app.config.PAGE_CACHE_TTL_SECONDS}, stale-while-revalidate=${app.config.PAGE_CACHE_STALE_SECONDS}`,
-    vary: "Cookie, User-Agent, X-Forwarded-Host, X-Forwarded-Proto",
+    vary: "Accept-Encoding, Cookie, User-Agent, X-Forwarded-Host, X-Forwarded-Proto",
   };
+  // A kept page goes gzipped from its parts compressed once (page-cache.ts), to whoever takes gzip; others get it as
+  // the compression middleware answers any page.
+  const gzipAccepted = new Negotiator({ supportedValues: ["gzip"] });
   const maintenanceActive = maintenanceCheck(app);
 
   const renderFailed = (request: FastifyRequest, res: ServerResponse, error: unknown) => {
@@ -164,8 +170,12 @@ export const storefrontPlugin = fp(async (app: FastifyInstance, opts: Storefront
         !/private|no-store/i.test(cacheControl) &&
         (response.headers.get("content-type") ?? "").startsWith("text/html");
       const headers = [...response.headers].filter(([name]) => !KEPT_HEADERS_SKIPPED.has(name));
-      const page = { status: response.status, headers, parts: html.split(renderNonce), renderedAt: 0 };
-      return { page: { ...page, bytes: Buffer.byteLength(html) }, shareable };
+      const parts = html.split(renderNonce);
+      // Compressed once for the cache's answers: a page only its own request sees is compressed as it is sent.
+      const gzipParts = shareable ? gzipPartsOf(parts) : { deflated: [], raw: [] };
+      const page = { status: response.status, headers, parts, gzipParts, renderedAt: 0 };
+      const bytes = Buffer.byteLength(html) + gzipParts.deflated.reduce((sum, part) => sum + part.length, 0);
+      return { page: { ...page, bytes }, shareable };
     };
 
   const sendPage = (
@@ -186,7 +196,16 @@ export const storefrontPlugin = fp(async (app: FastifyInstance, opts: Storefront
     if (shared) for (const [name, value] of Object.entries(sharedHeaders)) res.setHeader(name, value);
     else if (page.headers.some(([name]) => name === "set-cookie")) res.setHeader("cache-control", "private, no-store");
     res.setHeader("x-page-cache", cacheStatus);
-    res.end(head ? undefined : page.parts.join(nonce));
+    const gzip = shared && gzipAccepted.negotiate(firstHeaderOf(reply.request.headers["accept-encoding"])) === "gzip";
+    if (!gzip) {
+      res.end(head ? undefined : page.parts.join(nonce));
+      return;
+    }
+    // Encoded here, so the compression middleware leaves the body alone; it would have named Accept-Encoding in Vary.
+    const body = gzipAnswer(page.gzipParts, nonce);
+    res.setHeader("content-encoding", "gzip");
+    res.setHeader("content-length", body.length);
+    res.end(head ? undefined : body);
   };
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -261,6 +280,10 @@ export const storefrontPlugin = fp(async (app: FastifyInstance, opts: Storefront
     scope.route({ method: ["GET", "HEAD"], url: "/", ...page });
   });
 });
+
+function firstHeaderOf(value: string | string[] | undefined): string {
+  return Array.isArray(value) ? value.join(", ") : (value ?? "");
+}
 
 /** Headers a kept page does not keep: the cache writes its own Cache-Control, and Node counts the body. */
 const KEPT_HEADERS_SKIPPED = new Set(["cache-control", "content-length", "date", "vary"]);
