@@ -71,8 +71,12 @@ interface Target {
   why: string;
   /** Paths each connection cycles through instead of `path` alone (a search rotating keywords). */
   rotate?: string[];
-  /** Measured on the second shop, whose item-list and search pages are built for every request. */
-  uncached?: boolean;
+  /**
+   * Measured on another shop process on the same database: `true` the one whose API item-list and search pages are
+   * built for every request (LIST_PAGE_CACHE=false); `"pages"` the one whose storefront renders every page
+   * (PAGE_CACHE=off, issue 12).
+   */
+  uncached?: boolean | "pages";
   /** Sent with a member's storefront session cookie, rotating over the members prepared for it. */
   session?: boolean;
   /** Not autocannon: the checkout flow of bench/checkout-bench.ts, measured in paid orders per second. */
@@ -81,6 +85,10 @@ interface Target {
   identity?: boolean;
   /** Rotates over the item pages of this many displayed items (their codes are read from the database). */
   itemPages?: number;
+  /** With `itemPages`: the storefront's page `/items/{code}` instead of the API's `/api/item/{code}`. */
+  storefront?: boolean;
+  /** Issue 12's page targets: a share of the baseline's req/s and a p99 bound (ms). */
+  gate?: { minRatio: number; maxP99Ms: number };
 }
 
 /** Items the item-detail targets rotate over: more than any cache of a few hot pages would hold for them. */
@@ -88,6 +96,51 @@ const ITEM_DETAIL_PAGES = 200;
 /** Searches the search target rotates over: popular keywords, rarer ones, 초성 and a typo. */
 const SEARCH_KEYWORDS = ["한우", "등심", "삼겹살", "목살", "한우 등심", "ㅎㅇ", "갈비탕", "안창살", "닭가슴살", "등섬"];
 const searchPath = (keyword: string) => `/api/search/result?query=${encodeURIComponent(keyword)}&page=1&size=20`;
+
+/** A category page of the demo tree (한우 › 구이용), the list the category menu opens. */
+const CATEGORY_PAGE = "/category/111";
+const SEARCH_PAGE = `/search?query=${encodeURIComponent("한우")}`;
+/** Issue 12: anonymous pages from the page cache at ≥ 25 % of the baseline with p99 < 100 ms; rendered ≥ 2 %. */
+const CACHED_PAGE_GATE = { minRatio: 0.25, maxP99Ms: 100 };
+const RENDERED_PAGE_GATE = { minRatio: 0.02, maxP99Ms: Number.POSITIVE_INFINITY };
+
+/**
+ * The pages a shopper opens (issue 12), three ways each: a guest's (answered from the page cache), the same with the
+ * page cache off (every request rendered), and a logged-in member's (never cached: rendered with their session).
+ */
+function pageTargets(): Target[] {
+  const pages: { name: string; path: string; what: string; itemPages?: number }[] = [
+    { name: "home", path: "/", what: "the home page" },
+    {
+      name: "item",
+      path: "/items/{itemUserCode}",
+      what: `the item page, cycling over ${ITEM_DETAIL_PAGES} displayed items`,
+      itemPages: ITEM_DETAIL_PAGES,
+    },
+    { name: "search", path: SEARCH_PAGE, what: "the search page of 한우" },
+    { name: "category", path: CATEGORY_PAGE, what: "a category page" },
+  ];
+  return pages.flatMap(({ name, path, what, itemPages }) => {
+    const page = { path, ...(itemPages ? { itemPages, storefront: true } : {}) };
+    return [
+      { name: `page-${name}`, ...page, gate: CACHED_PAGE_GATE, why: `${what}, a guest's: from the page cache` },
+      {
+        name: `page-${name}-rendered`,
+        ...page,
+        uncached: "pages" as const,
+        gate: RENDERED_PAGE_GATE,
+        why: `${what}, a guest's, on a shop with PAGE_CACHE=off: rendered every time`,
+      },
+      {
+        name: `page-${name}-member`,
+        ...page,
+        session: true,
+        gate: RENDERED_PAGE_GATE,
+        why: `${what}, a logged-in member's (never from the cache)`,
+      },
+    ];
+  });
+}
 
 const targets: Target[] = [
   { name: "baseline", path: "/api/healthcheck", why: "constant JSON: the ceiling of this machine and stack" },
@@ -97,7 +150,6 @@ const targets: Target[] = [
     path: "/api/item?livestock=hanwoo&page=1&size=20",
     why: "the call behind the home page's item grid",
   },
-  { name: "home", path: "/", why: "the home page, server-rendered" },
   {
     name: "item-filter",
     path: "/api/item?livestock=hanwoo&brandId=1&priceArea=50000-&soldOut=hide&sort=popular&page=1&size=20",
@@ -140,6 +192,7 @@ const targets: Target[] = [
     session: true,
     why: "the cart page, server-rendered, of a logged-in member with 5 lines (issue 11)",
   },
+  ...pageTargets(),
   {
     name: "item-filter-uncached",
     path: "/api/item?livestock=hanwoo&brandId=1&priceArea=50000-&soldOut=hide&sort=popular&page=1&size=20",
@@ -245,10 +298,12 @@ let itemPageCodes: string[] = [];
 interface Shops {
   baseUrl: string;
   uncachedBaseUrl?: string;
+  renderingBaseUrl?: string;
 }
 const urlOf = (shops: Shops, target: Target) => {
-  const base = target.uncached ? shops.uncachedBaseUrl : shops.baseUrl;
-  if (!base) throw new Error(`${target.name} needs the uncached shop, which is not running`);
+  const base =
+    target.uncached === "pages" ? shops.renderingBaseUrl : target.uncached ? shops.uncachedBaseUrl : shops.baseUrl;
+  if (!base) throw new Error(`${target.name} needs a second shop, which is not running`);
   return base;
 };
 
@@ -267,14 +322,17 @@ let buying: Buying | undefined;
 
 /** The paths a connection cycles through, each with the headers it is sent with. */
 function requestsOf(target: Target): autocannon.Request[] | undefined {
+  const itemPath = (code: string) => (target.storefront ? `/items/${code}` : `/api/item/${code}`);
+  if (target.itemPages && itemPageCodes.length === 0)
+    throw new Error(`${target.name} needs the displayed items' codes`);
   if (target.session) {
     if (!buying || buying.cartCookies.length === 0) throw new Error(`${target.name} needs the members' sessions`);
-    return buying.cartCookies.map((cookie) => ({ method: "GET", path: target.path, headers: { cookie } }));
+    const cookies = buying.cartCookies;
+    // Item pages: every code in turn, each with the next member's cookie.
+    const paths = target.itemPages ? itemPageCodes.map(itemPath) : cookies.map(() => target.path);
+    return paths.map((path, i) => ({ method: "GET", path, headers: { cookie: cookies[i % cookies.length]! } }));
   }
-  if (target.itemPages) {
-    if (itemPageCodes.length === 0) throw new Error(`${target.name} needs the displayed items' codes`);
-    return itemPageCodes.map((code) => ({ method: "GET" as const, path: `/api/item/${code}` }));
-  }
+  if (target.itemPages) return itemPageCodes.map((code) => ({ method: "GET" as const, path: itemPath(code) }));
   return target.rotate?.map((path) => ({ method: "GET" as const, path }));
 }
 
@@ -472,7 +530,7 @@ function resultsSection(
     const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
     const route = result.target.flow
       ? `${result.target.path}\`, **paid orders/s**, latency of the whole flow`
-      : `GET ${result.target.rotate ? `${result.target.path}\` + ${result.target.rotate.length - 1} more` : `${result.target.path}\``}${result.target.itemPages ? `, ${result.target.itemPages} items in turn` : ""}${result.target.identity ? ", uncompressed (`Accept-Encoding: identity`)" : ""}${result.target.uncached ? ", page cache off" : ""}${result.target.session ? `, ${CART_PAGE_MEMBERS} members' sessions` : ""}`;
+      : `GET ${result.target.rotate ? `${result.target.path}\` + ${result.target.rotate.length - 1} more` : `${result.target.path}\``}${result.target.itemPages ? `, ${result.target.itemPages} items in turn` : ""}${result.target.identity ? ", uncompressed (`Accept-Encoding: identity`)" : ""}${result.target.uncached === "pages" ? ", PAGE_CACHE=off" : result.target.uncached ? ", page cache off" : ""}${result.target.session ? `, ${CART_PAGE_MEMBERS} members' sessions` : result.target.path.startsWith("/api/") ? "" : ", a guest"}`;
     const per = (ms: number) => (result.requests > 0 && ms > 0 ? fmt(ms / result.requests, 2) : "—");
     return `| \`${route} | ${fmt(result.requestsPerSecond)} | ${fmt(result.p50)} | ${fmt(result.p99)} | ${fmt(ratio * 100, ratio < 0.1 ? 1 : 0)} % | ${per(result.cpu.shopMs)} + ${per(result.cpu.postgresMs)} | ${result.non2xx + result.errors} |`;
   });
@@ -653,9 +711,11 @@ const shop = launchShop({
   },
 });
 let uncachedShop: ReturnType<typeof launchShop> | undefined;
+let renderingShop: ReturnType<typeof launchShop> | undefined;
 const stopAll = async () => {
-  // The second shop first: the first one's stop drops the database they share.
+  // The other shops first: the first one's stop drops the database they share.
   await uncachedShop?.stop();
+  await renderingShop?.stop();
   await shop.stop();
 };
 const interrupt = cleanupOnSignals(stopAll);
@@ -666,7 +726,7 @@ try {
   console.log(`Ready at ${baseUrl} after ${fmt((Date.now() - shopStart) / 1000, 1)} s.`);
   if (!databaseUrl) throw new Error("the benchmark runs on PostgreSQL only");
   const shops: Shops = { baseUrl };
-  if (selected.some((target) => target.uncached)) {
+  if (selected.some((target) => target.uncached === true)) {
     // The same code and database, only the page cache off: the API alone is measured, so no storefront.
     const uncachedLog = path.join(logDir, "shop-server-uncached.log");
     uncachedShop = launchShop({
@@ -679,6 +739,20 @@ try {
     });
     shops.uncachedBaseUrl = (await uncachedShop.ready).baseUrl;
     console.log(`Second shop with LIST_PAGE_CACHE=false at ${shops.uncachedBaseUrl} (log: ${uncachedLog}).`);
+  }
+  if (selected.some((target) => target.uncached === "pages")) {
+    // The same code and database with the storefront's page cache off: every guest's page is rendered.
+    const renderingLog = path.join(logDir, "shop-server-rendering.log");
+    renderingShop = launchShop({
+      serverUrl,
+      sharedDatabaseUrl: databaseUrl,
+      purpose: "bench-rendering",
+      port: await findFreePort(),
+      logFile: renderingLog,
+      env: { ...productionEnv, SEED_DEMO: "false", PAGE_CACHE: "off" },
+    });
+    shops.renderingBaseUrl = (await renderingShop.ready).baseUrl;
+    console.log(`Third shop with PAGE_CACHE=off at ${shops.renderingBaseUrl} (log: ${renderingLog}).`);
   }
   databaseName = new URL(databaseUrl).pathname.slice(1);
   const wantsCartPage = selected.some((target) => target.session);
@@ -751,6 +825,14 @@ try {
       gate += `\n\nTarget \`${latencyGate.target}\` ≥ ${latencyGate.minRatio * 100} % of the baseline's req/s${p99Bound}: **${pass ? "PASS" : "FAIL"}** (${fmt(ratio * 100, 1)} %, p99 ${fmt(measured.p99)} ms).`;
       if (!pass) exitCode = 1;
     }
+    for (const measured of results.filter((result) => result.target.gate)) {
+      const { minRatio, maxP99Ms } = measured.target.gate!;
+      const ratio = measured.requestsPerSecond / baseline.requestsPerSecond;
+      const pass = ratio >= minRatio && measured.p99 < maxP99Ms;
+      const p99Bound = Number.isFinite(maxP99Ms) ? ` and p99 < ${maxP99Ms} ms` : "";
+      gate += `\n\nTarget \`${measured.target.name}\` (${measured.target.why}) ≥ ${minRatio * 100} % of the baseline's req/s${p99Bound}: **${pass ? "PASS" : "FAIL"}** (${fmt(ratio * 100, 1)} %, p99 ${fmt(measured.p99)} ms).`;
+      if (!pass) exitCode = 1;
+    }
     const checkoutMeasured = results.find((result) => result.target.flow === "checkout");
     let checkoutDetails: { paid: PaidCheck; race: OversellResult; stepCosts: StepCost[] } | undefined;
     if (checkoutMeasured && buying) {
@@ -800,7 +882,11 @@ try {
     if (results.some((result) => result.target.session)) {
       gate += `\n\nThe *members' sessions* row: \`GET /cart\` server-rendered for ${CART_PAGE_MEMBERS} members with ${CART_PAGE_LINES} lines each (options spread over the catalog), each logged in once through the storefront's login form (its session cookie carries the member's API token); the connections rotate over their cookies. No target; the issue asks for its p99.`;
     }
-    if (results.some((result) => result.target.uncached)) {
+    if (results.some((result) => result.target.uncached === "pages")) {
+      gate +=
+        "\n\nRows marked *PAGE_CACHE=off* are served by another shop process on the same database whose storefront renders every guest's page (its shared shell answers and the API's own caches stay on, as in production); the *members' sessions* page rows rotate over the cart-page members' session cookies, so they are rendered for each member and never cached.";
+    }
+    if (results.some((result) => result.target.uncached === true)) {
       gate +=
         "\n\nRows marked *page cache off* are served by a second shop process on the same database started with `LIST_PAGE_CACHE=false`: every request builds its page (the 30 s totals and the search's 60 s ranked ids stay cached). They carry no target; they show what the 2 s page cache saves.";
     }
