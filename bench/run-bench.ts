@@ -710,12 +710,11 @@ const shop = launchShop({
       : {}),
   },
 });
-let uncachedShop: ReturnType<typeof launchShop> | undefined;
-let renderingShop: ReturnType<typeof launchShop> | undefined;
+/** Shops on the first one's database (the uncached and rendering targets). */
+const siblings: ReturnType<typeof launchShop>[] = [];
 const stopAll = async () => {
   // The other shops first: the first one's stop drops the database they share.
-  await uncachedShop?.stop();
-  await renderingShop?.stop();
+  for (const sibling of siblings) await sibling.stop();
   await shop.stop();
 };
 const interrupt = cleanupOnSignals(stopAll);
@@ -726,33 +725,29 @@ try {
   console.log(`Ready at ${baseUrl} after ${fmt((Date.now() - shopStart) / 1000, 1)} s.`);
   if (!databaseUrl) throw new Error("the benchmark runs on PostgreSQL only");
   const shops: Shops = { baseUrl };
-  if (selected.some((target) => target.uncached === true)) {
-    // The same code and database, only the page cache off: the API alone is measured, so no storefront.
-    const uncachedLog = path.join(logDir, "shop-server-uncached.log");
-    uncachedShop = launchShop({
+  /** Another shop process on the same code and database, with `env` on top of production's; answers its address. */
+  const launchSibling = async (purpose: string, env: Record<string, string>) => {
+    const logFile = path.join(logDir, `shop-server-${purpose}.log`);
+    const sibling = launchShop({
       serverUrl,
       sharedDatabaseUrl: databaseUrl,
-      purpose: "bench-uncached",
+      purpose: `bench-${purpose}`,
       port: await findFreePort(),
-      logFile: uncachedLog,
-      env: { ...productionEnv, SEED_DEMO: "false", LIST_PAGE_CACHE: "false", SERVE_WEB: "false" },
+      logFile,
+      env: { ...productionEnv, SEED_DEMO: "false", ...env },
     });
-    shops.uncachedBaseUrl = (await uncachedShop.ready).baseUrl;
-    console.log(`Second shop with LIST_PAGE_CACHE=false at ${shops.uncachedBaseUrl} (log: ${uncachedLog}).`);
+    siblings.push(sibling);
+    const { baseUrl: siblingUrl } = await sibling.ready;
+    console.log(`Shop with ${JSON.stringify(env)} at ${siblingUrl} (log: ${logFile}).`);
+    return siblingUrl;
+  };
+  if (selected.some((target) => target.uncached === true)) {
+    // Only the API's list page cache off: the API alone is measured, so no storefront.
+    shops.uncachedBaseUrl = await launchSibling("uncached", { LIST_PAGE_CACHE: "false", SERVE_WEB: "false" });
   }
   if (selected.some((target) => target.uncached === "pages")) {
-    // The same code and database with the storefront's page cache off: every guest's page is rendered.
-    const renderingLog = path.join(logDir, "shop-server-rendering.log");
-    renderingShop = launchShop({
-      serverUrl,
-      sharedDatabaseUrl: databaseUrl,
-      purpose: "bench-rendering",
-      port: await findFreePort(),
-      logFile: renderingLog,
-      env: { ...productionEnv, SEED_DEMO: "false", PAGE_CACHE: "off" },
-    });
-    shops.renderingBaseUrl = (await renderingShop.ready).baseUrl;
-    console.log(`Third shop with PAGE_CACHE=off at ${shops.renderingBaseUrl} (log: ${renderingLog}).`);
+    // The storefront's page cache off: every guest's page is rendered.
+    shops.renderingBaseUrl = await launchSibling("rendering", { PAGE_CACHE: "off" });
   }
   databaseName = new URL(databaseUrl).pathname.slice(1);
   const wantsCartPage = selected.some((target) => target.session);

@@ -52,16 +52,11 @@ export const PASSWORD_CHECK_THROTTLE: ThrottlePolicy = {
 };
 
 /**
- * A non-member's order lookup (POST /api/order/no-member): anyone who has seen an order number can post it, so like a
- * login the order is never locked; the addresses guessing its password are slowed, and its owner's from elsewhere is
- * still checked.
+ * A non-member's order lookup (POST /api/order/no-member): anyone who has seen an order number can post it, so it
+ * takes the login's budgets, the order number in the place of the login id: the order is never locked; the addresses
+ * guessing its password are slowed, and its owner's from elsewhere is still checked.
  */
-export const ORDER_LOOKUP_THROTTLE: ThrottlePolicy = {
-  windowMs: 10 * MINUTE_MS,
-  addressLimit: 20,
-  accountAtAddressLimit: 5,
-  account: { mode: "slowDown", after: 10, firstDelayMs: 5_000, maxDelayMs: 60_000 },
-};
+export const ORDER_LOOKUP_THROTTLE: ThrottlePolicy = LOGIN_THROTTLE;
 
 /**
  * A paper or link coupon code typed by a member (GET /api/coupon/exchange-offline-coupon, POST
