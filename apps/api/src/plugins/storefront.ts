@@ -174,7 +174,9 @@ export const storefrontPlugin = fp(async (app: FastifyInstance, opts: Storefront
       // Compressed once for the cache's answers: a page only its own request sees is compressed as it is sent.
       const gzipParts = shareable ? gzipPartsOf(parts) : { deflated: [], raw: [] };
       const page = { status: response.status, headers, parts, gzipParts, renderedAt: 0 };
-      const bytes = Buffer.byteLength(html) + gzipParts.deflated.reduce((sum, part) => sum + part.length, 0);
+      // What the entry holds: the parts as text, as bytes for the gzip answers' checksum, and compressed.
+      const held = [...gzipParts.raw, ...gzipParts.deflated].reduce((sum, part) => sum + part.length, 0);
+      const bytes = Buffer.byteLength(html) + held;
       return { page: { ...page, bytes }, shareable };
     };
 
@@ -196,7 +198,7 @@ export const storefrontPlugin = fp(async (app: FastifyInstance, opts: Storefront
     if (shared) for (const [name, value] of Object.entries(sharedHeaders)) res.setHeader(name, value);
     else if (page.headers.some(([name]) => name === "set-cookie")) res.setHeader("cache-control", "private, no-store");
     res.setHeader("x-page-cache", cacheStatus);
-    const gzip = shared && gzipAccepted.negotiate(firstHeaderOf(reply.request.headers["accept-encoding"])) === "gzip";
+    const gzip = shared && gzipAccepted.negotiate(reply.request.headers["accept-encoding"] ?? "") === "gzip";
     if (!gzip) {
       res.end(head ? undefined : page.parts.join(nonce));
       return;
@@ -280,10 +282,6 @@ export const storefrontPlugin = fp(async (app: FastifyInstance, opts: Storefront
     scope.route({ method: ["GET", "HEAD"], url: "/", ...page });
   });
 });
-
-function firstHeaderOf(value: string | string[] | undefined): string {
-  return Array.isArray(value) ? value.join(", ") : (value ?? "");
-}
 
 /** Headers a kept page does not keep: the cache writes its own Cache-Control, and Node counts the body. */
 const KEPT_HEADERS_SKIPPED = new Set(["cache-control", "content-length", "date", "vary"]);
