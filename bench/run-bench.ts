@@ -694,6 +694,9 @@ console.log(`Starting the shop on PostgreSQL with ${fmt(items)} demo items (log:
 const shopStart = Date.now();
 // Request logs at info would time the logger; warn keeps what an operator must see.
 const productionEnv = { LOG_LEVEL: "warn", DEV_TOOLS: "false", NODE_ENV: "production" };
+const profilingEnv = flags["cpu-prof"]
+  ? { NODE_OPTIONS: `--require ${path.join(benchDir, "cpu-profile.cjs")}`, BENCH_CPU_PROF_DIR: cpuProfDir }
+  : {};
 const shop = launchShop({
   serverUrl,
   purpose: "bench",
@@ -705,9 +708,7 @@ const shop = launchShop({
     SEED_DEMO: "true",
     SEED_ITEMS: String(items),
     LIST_PAGE_CACHE: "true",
-    ...(flags["cpu-prof"]
-      ? { NODE_OPTIONS: `--require ${path.join(benchDir, "cpu-profile.cjs")}`, BENCH_CPU_PROF_DIR: cpuProfDir }
-      : {}),
+    ...profilingEnv,
   },
 });
 /** Shops on the first one's database (the uncached and rendering targets). */
@@ -734,7 +735,7 @@ try {
       purpose: `bench-${purpose}`,
       port: await findFreePort(),
       logFile,
-      env: { ...productionEnv, SEED_DEMO: "false", ...env },
+      env: { ...productionEnv, ...profilingEnv, SEED_DEMO: "false", ...env },
     });
     siblings.push(sibling);
     const { baseUrl: siblingUrl } = await sibling.ready;
