@@ -10,13 +10,28 @@ const inKorea = tz(KOREA_TIME_ZONE);
 // so anything else is "a date that cannot be read" (SPEC §2).
 const MINUTE_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 
+// The texts read are a handful of configured values (the maintenance window, read on every page render), and
+// date-fns' zoned parse is the costly part: each text's instant is kept, up to a bound a stray caller cannot pass.
+const parsedMinutes = new Map<string, number | null>();
+const PARSED_MINUTES_KEPT = 64;
+
 /** Reads 'YYYY-MM-DD HH:mm' as Korea time; null when the text is not a real date in that form. */
 export function parseKoreaMinute(value: string): Date | null {
-  const text = value.trim();
+  let instant = parsedMinutes.get(value);
+  if (instant === undefined) {
+    instant = readKoreaMinute(value.trim());
+    if (parsedMinutes.size >= PARSED_MINUTES_KEPT) parsedMinutes.clear();
+    parsedMinutes.set(value, instant);
+  }
+  // A new plain Date each time, so a caller that changes it changes no other's, and instants compare and serialize
+  // without the zone wrapper.
+  return instant === null ? null : new Date(instant);
+}
+
+function readKoreaMinute(text: string): number | null {
   if (!MINUTE_PATTERN.test(text)) return null;
   const date = parse(text, "yyyy-MM-dd HH:mm", new Date(0), { in: inKorea });
-  // A plain Date, so callers compare and serialize instants without the zone wrapper.
-  return isValid(date) ? new Date(date.getTime()) : null;
+  return isValid(date) ? date.getTime() : null;
 }
 
 /** The Korea calendar day of an instant, 'YYYY-MM-DD'. */
