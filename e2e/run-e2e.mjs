@@ -44,7 +44,8 @@ const shop = launchShop({
   port,
   logFile,
   // Specs change shop-wide answers and expect the very next page to show them (a maintenance window set through a dev
-  // route; the best keywords their own searches move): the storefront asks for them on every render here (README,
+  // route; the best keywords their own searches move; an item's stock or reviews): the storefront asks for them on every
+  // render here (README,
   // docs/decisions/026; the cache itself is covered by apps/web/app/lib/shared-answers.server.test.ts).
   env: {
     SEED_DEMO: "true",
@@ -53,6 +54,7 @@ const shop = launchShop({
     MAINTENANCE_END: "",
     SHELL_CACHE_TTL_MS: "0",
     MAINTENANCE_CACHE_TTL_MS: "0",
+    ITEM_ANSWERS_TTL_MS: "0",
     ...pageCache,
   },
 });

@@ -122,6 +122,12 @@ export function millisFromEnv(name: string, fallback: number, env: NodeJS.Proces
 export const SHELL_CACHE_TTL_MS = millisFromEnv("SHELL_CACHE_TTL_MS", 15_000);
 /** Fresh time of the maintenance window (README: 10 s; `active` is judged on every render from the kept window). */
 export const MAINTENANCE_CACHE_TTL_MS = millisFromEnv("MAINTENANCE_CACHE_TTL_MS", 10_000);
+/**
+ * Fresh time of the item page's answers as every guest gets them (README: 10 s, as the home blocks' display cache):
+ * a price, stock or review change reaches a newly rendered item page within this time; a member's own page reads the
+ * item, its reviews and questions fresh. `0` asks every time, as the browser tests do.
+ */
+export const ITEM_ANSWERS_TTL_MS = millisFromEnv("ITEM_ANSWERS_TTL_MS", 10_000);
 /** How long past the fresh time an answer is still served while its refresh runs. */
 export const SHARED_STALE_MS = 60_000;
 

@@ -38,6 +38,25 @@ describe("createDisplayCache", () => {
     expect(state.calls).toBe(2);
   });
 
+  it("asks every time with a TTL of 0", async () => {
+    const cache = createDisplayCache({ ttlMs: 0 });
+    const { context } = fakeApi();
+    expect(await cache.get(context, best)).toEqual({ n: 1 });
+    expect(await cache.get(context, best)).toEqual({ n: 2 });
+  });
+
+  it("keeps at most max answers, the one kept longest going first", async () => {
+    const cache = createDisplayCache({ max: 2 });
+    const { context, state } = fakeApi();
+    await cache.get(context, best);
+    await cache.get(context, fresh);
+    await cache.get(context, md); // best goes
+    expect(await cache.get(context, fresh)).toEqual({ n: 2 });
+    expect(await cache.get(context, md)).toEqual({ n: 3 });
+    expect(await cache.get(context, best)).toEqual({ n: 4 });
+    expect(state.calls).toBe(4);
+  });
+
   it("keeps paths apart", async () => {
     const cache = createDisplayCache();
     const { context } = fakeApi();

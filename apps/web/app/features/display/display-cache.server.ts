@@ -34,9 +34,13 @@ export type CachedCallArgs<E extends CachedEndpoint> = [PathParamNames<E["path"]
  */
 export function createDisplayCache({
   ttlMs = DISPLAY_CACHE_TTL_MS,
+  max = 1_000,
   now = () => Date.now(),
 }: {
+  /** How long an answer is reused; 0 asks every time. */
   ttlMs?: number;
+  /** Answers kept at most: past it the oldest kept goes first, so keys a crawler makes up cannot grow the process. */
+  max?: number;
   now?: () => number;
 } = {}) {
   const entries = new Map<string, Entry>();
@@ -50,17 +54,23 @@ export function createDisplayCache({
       // Only the path parameters and the query go on: no request, so no cookie or token either. (They are callApi's
       // own options for E; TypeScript cannot resolve ApiCallArgs' conditions for a generic E, hence the cast.)
       const args = [{ params: options?.params, query: options?.query }] as unknown as ApiCallArgs<E>;
+      if (ttlMs <= 0) return callApi(context, endpoint, ...args);
       const key = callPath(endpoint, ...args);
       const hit = entries.get(key);
       // One key is always one endpoint, so a kept value has that endpoint's answer type.
       if (hit && hit.expires > now()) return hit.value as Promise<ApiResponse<E>>;
       const value = callApi(context, endpoint, ...args);
+      // Set anew, so the key moves to the end of the Map's order: the first key is the one kept longest.
+      entries.delete(key);
+      if (entries.size >= max) entries.delete(entries.keys().next().value as string);
       entries.set(key, { expires: now() + ttlMs, value });
       value.catch(() => {
         if (entries.get(key)?.value === value) entries.delete(key);
       });
       return value;
     },
+    /** Forgets every answer (tests). */
+    clear: () => entries.clear(),
   };
 }
 

@@ -14,6 +14,8 @@ import { checkoutHref } from "../../lib/checkout-links";
 import { notFound, orNotFound, orNullWhenNotFound } from "../../lib/not-found.server";
 import { publicOrigin } from "../../lib/public-origin.server";
 import { commitShopperSession, getShopperSession, isLoggedIn, type ShopperSession } from "../../lib/session.server";
+import { ITEM_ANSWERS_TTL_MS } from "../../lib/shared-answers.server";
+import { createDisplayCache } from "../display/display-cache.server";
 import type { ItemActionData } from "./item-action-data";
 import { ITEM_INQUIRY_SPEC } from "./item-inquiry-spec";
 import { readItemPageQuery } from "./item-page-query";
@@ -57,37 +59,58 @@ function withGradeImageUrls(item: ItemDetail): ItemDetail & GradeImageUrls {
 const GUEST_RESTOCK = { subscribed: false };
 
 /**
+ * The item page's answers as any guest gets them (docs/decisions/026): every guest's render of an item within
+ * ITEM_ANSWERS_TTL_MS shares one set of calls, instead of nine API calls per render. A failed call is never kept (an
+ * unknown item asks again), and a member's own answers (wished, liked, their secret questions, their restock wait)
+ * are always asked for them.
+ */
+const guestItemAnswers = createDisplayCache({ ttlMs: ITEM_ANSWERS_TTL_MS, max: 5_000 });
+
+/** Forgets the kept answers (tests). */
+export const forgetGuestItemAnswers = () => guestItemAnswers.clear();
+
+/**
  * Everything the item page shows, fetched in parallel; a 404 page for an unknown or hidden item. Nine calls for a
- * guest, ten for a member (the restock state is a member's own).
+ * guest, ten for a member (the restock state is a member's own); the answers that are the same for everyone come
+ * from the kept guest answers, for members too.
  */
 export async function loadItemPage(context: AppLoadContext, request: Request, itemUserCode: string) {
   const url = new URL(request.url);
   const query = readItemPageQuery(url.searchParams);
-  const options = { request, params: { itemUserCode } };
+  const params = { itemUserCode };
+  const options = { request, params };
   const member = isLoggedIn(await getShopperSession(request));
+  const qnaQuery = { page: query.qnaPage, size: QNA_PAGE_SIZE };
+  const experienceQuery = { page: query.expPage, size: EXPERIENCE_PAGE_SIZE };
+  const reviewQuery = {
+    page: query.reviewPage,
+    size: REVIEW_PAGE_SIZE,
+    photoOnly: query.photoOnly,
+    sort: query.reviewSort,
+  };
+  const shared = guestItemAnswers;
 
   // Every call about the item answers 404 for an unknown or hidden one: the shopper gets the not-found page.
   const [page, slides, related, mdPicks, qna, experience, reviews, reviewInfo, restock, trace] = await orNotFound(
     Promise.all([
-      callApi(context, apiEndpoints.itemDetail, options),
-      callApi(context, apiEndpoints.itemSlides, options),
-      callApi(context, apiEndpoints.relatedItems, options),
-      callApi(context, apiEndpoints.itemMdPicks, options),
-      callApi(context, apiEndpoints.itemQna, {
-        ...options,
-        query: { page: query.qnaPage, size: QNA_PAGE_SIZE },
-      }),
-      callApi(context, apiEndpoints.itemExperienceTeamReviews, {
-        ...options,
-        query: { page: query.expPage, size: EXPERIENCE_PAGE_SIZE },
-      }),
-      callApi(context, apiEndpoints.itemReviews, {
-        ...options,
-        query: { page: query.reviewPage, size: REVIEW_PAGE_SIZE, photoOnly: query.photoOnly, sort: query.reviewSort },
-      }),
-      callApi(context, apiEndpoints.itemReviewInfo, options),
+      member
+        ? callApi(context, apiEndpoints.itemDetail, options)
+        : shared.get(context, apiEndpoints.itemDetail, { params }),
+      shared.get(context, apiEndpoints.itemSlides, { params }),
+      shared.get(context, apiEndpoints.relatedItems, { params }),
+      shared.get(context, apiEndpoints.itemMdPicks, { params }),
+      member
+        ? callApi(context, apiEndpoints.itemQna, { ...options, query: qnaQuery })
+        : shared.get(context, apiEndpoints.itemQna, { params, query: qnaQuery }),
+      member
+        ? callApi(context, apiEndpoints.itemExperienceTeamReviews, { ...options, query: experienceQuery })
+        : shared.get(context, apiEndpoints.itemExperienceTeamReviews, { params, query: experienceQuery }),
+      member
+        ? callApi(context, apiEndpoints.itemReviews, { ...options, query: reviewQuery })
+        : shared.get(context, apiEndpoints.itemReviews, { params, query: reviewQuery }),
+      shared.get(context, apiEndpoints.itemReviewInfo, { params }),
       member ? callApi(context, apiEndpoints.itemRestock, options) : GUEST_RESTOCK,
-      orNullWhenNotFound(callApi(context, apiEndpoints.itemTraceRecord, options)),
+      orNullWhenNotFound(shared.get(context, apiEndpoints.itemTraceRecord, { params })),
     ]),
   );
 
