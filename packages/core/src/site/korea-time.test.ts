@@ -29,6 +29,18 @@ describe("parseKoreaMinute", () => {
   ])("refuses %j", (text) => {
     expect(parseKoreaMinute(text)).toBeNull();
   });
+
+  it("answers the same text read again with a Date of its own (the instant is kept, not the object)", () => {
+    const first = parseKoreaMinute("2025-10-02 11:30");
+    first?.setUTCFullYear(1999);
+    expect(parseKoreaMinute("2025-10-02 11:30")?.toISOString()).toBe("2025-10-02T02:30:00.000Z");
+    // Past what is kept, texts are still read right.
+    for (let minute = 0; minute < 100; minute += 1) {
+      const text = `2025-10-02 ${String(10 + Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+      expect(parseKoreaMinute(text)?.getUTCMinutes()).toBe(minute % 60);
+    }
+    expect(parseKoreaMinute("2025-10-02 11:30")?.toISOString()).toBe("2025-10-02T02:30:00.000Z");
+  });
 });
 
 describe("formatKoreaDate", () => {
