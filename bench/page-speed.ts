@@ -1,6 +1,6 @@
 // Page speed of the server-rendered storefront, run by run-bench.ts (targets `lighthouse` and
-// `js-budget`) against the shop it started: Lighthouse's performance score of the home and an item
-// page, and the gzip size of the JavaScript an item page loads. See bench/README.md.
+// `js-budget`) against the shop it started: Lighthouse's performance score of the home, an item, a
+// search and a category page, and the gzip size of the JavaScript an item page loads. See bench/README.md.
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -19,15 +19,22 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 
-/** The pages measured: the home page and the first demo item's page (`/items/:itemUserCode`). */
+/**
+ * The pages measured (issue 12): the home page, the first demo item's page (`/items/:itemUserCode`), a search as the
+ * header's box sends it (the query percent-encoded as UTF-8, as the browser does) and the category page of the load
+ * benchmark (run-bench.ts `CATEGORY_PAGE`).
+ */
 export const PAGES = [
   { name: "home", path: "/" },
   { name: "item", path: "/items/G0000001" },
+  { name: "search", path: `/search?${new URLSearchParams({ query: "한우" })}` },
+  { name: "category", path: "/category/111" },
 ] as const;
 
-export const LIGHTHOUSE_TARGET_SCORE = 90;
+/** Lighthouse performance score every page must reach (median of the runs). */
+export const LIGHTHOUSE_TARGET_SCORE = 95;
 /** Gzip bytes of JavaScript the item page may load. */
-export const JS_BUDGET_BYTES = 150 * 1024;
+export const JS_BUDGET_BYTES = 120 * 1024;
 
 const METRICS = [
   { id: "first-contentful-paint", label: "FCP" },
@@ -209,7 +216,7 @@ export function pageSpeedSection(lighthouseResults: LighthouseResult[] | null, b
     lines.push(
       `Lighthouse ${first?.lighthouseVersion ?? "?"}, performance only, ${first?.formFactor ?? "mobile"} (its default: ${first?.throttling ?? "simulated throttling"}), median of ${first?.scores.length ?? 0} runs per page; this machine's Lighthouse benchmark index ${first?.benchmarkIndex ?? "?"}.`,
       "",
-      "| page | score (median) | scores of the runs | FCP | LCP | TBT | CLS | Speed Index | main-thread work | target ≥ 90 |",
+      `| page | score (median) | scores of the runs | FCP | LCP | TBT | CLS | Speed Index | main-thread work | target ≥ ${LIGHTHOUSE_TARGET_SCORE} |`,
       "|---|---:|---|---:|---:|---:|---:|---:|---:|---|",
     );
     for (const result of lighthouseResults) {
