@@ -44,9 +44,9 @@ const shop = launchShop({
   port,
   logFile,
   // Specs change shop-wide answers and expect the very next page to show them (a maintenance window set through a dev
-  // route; the best keywords their own searches move; an item's stock or reviews): the storefront asks for them on every
-  // render here (README,
-  // docs/decisions/026; the cache itself is covered by apps/web/app/lib/shared-answers.server.test.ts).
+  // route; the best keywords their own searches move; an item's stock or reviews): the storefront asks for them on
+  // every render here (README, docs/decisions/026; the caches themselves are covered by
+  // apps/web/app/lib/shared-answers.server.test.ts and apps/web/app/features/item/item-page.server.test.ts).
   env: {
     SEED_DEMO: "true",
     DEV_TOOLS: "true",
