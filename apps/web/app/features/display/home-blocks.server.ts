@@ -1,7 +1,7 @@
 import { type ApiResponse, apiEndpoints } from "@shop/contracts/api-endpoints";
 import type { AppLoadContext } from "react-router";
 import { ApiResponseError } from "../../lib/api-client.server";
-import { type CachedCallArgs, type CachedEndpoint, displayCache } from "./display-cache.server";
+import { type CachedCallArgs, type CachedEndpoint, displayCache } from "../../lib/display-cache.server";
 import {
   type BlockHead,
   HOME_BLOCK_ITEMS,

@@ -1,6 +1,6 @@
 import type { ApiEndpoint, ApiResponse, PathParamNames } from "@shop/contracts/api-endpoints";
 import type { AppLoadContext } from "react-router";
-import { type ApiCallArgs, type ApiCallOptions, callApi, callPath } from "../../lib/api-client.server";
+import { type ApiCallArgs, type ApiCallOptions, callApi, callPath } from "./api-client.server";
 
 /**
  * How long a display answer is reused. DESIGN.md lets read-heavy display data be cached in
