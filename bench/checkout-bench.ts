@@ -797,7 +797,11 @@ function findProcesses(port: number, databaseName: string) {
     if (!cmdline) continue;
     if (cmdline.startsWith("postgres: ") && cmdline.includes(` ${databaseName} `)) {
       postgres.push(pid);
-    } else if (cmdline.includes("scripts/start.mjs") || cmdline.includes("dist/server.js")) {
+    } else if (
+      cmdline.includes("scripts/start.mjs") ||
+      cmdline.includes("scripts/start-cluster.mjs") ||
+      cmdline.includes("dist/server.js")
+    ) {
       const environ = readProc(pid, "environ");
       if (environ?.split("\0").includes(`PORT=${port}`)) shop.push(pid);
     }
@@ -805,9 +809,17 @@ function findProcesses(port: number, databaseName: string) {
   return { shop, postgres };
 }
 
+/** Resident memory of processes, in MiB (VmRSS from /proc; a process gone meanwhile counts 0). */
+export function rssMibOf(pids: readonly string[]): number {
+  return pids.reduce((sum, pid) => {
+    const kib = /^VmRSS:\s+(\d+) kB$/m.exec(readProc(pid, "status") ?? "")?.[1];
+    return sum + (kib ? Number(kib) / 1024 : 0);
+  }, 0);
+}
+
 export interface CpuSnapshot {
   at: number;
-  /** The shop's process that serves (start.mjs's child node). */
+  /** The shop's processes that serve: start.mjs's child node, or start-cluster.mjs's workers. */
   server: string[];
   shop: Map<string, number>;
   postgres: Map<string, number>;

@@ -26,6 +26,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { type LocalNginx, startLocalNginx } from "../apps/api/src/scale-out/nginx-config.js";
 import { loadEnv } from "../scripts/load-env.mjs";
 import { query } from "../scripts/pg-database.mjs";
 import { cleanupOnSignals, findFreePort, launchShop } from "../scripts/shop-server.mjs";
@@ -43,6 +44,7 @@ import {
   measureStepCosts,
   type OversellResult,
   prepareCartPages,
+  rssMibOf,
   runCheckoutLoad,
   runOversellCheck,
   STEP_LABELS,
@@ -89,6 +91,11 @@ interface Target {
   storefront?: boolean;
   /** Issue 12's page targets: a share of the baseline's req/s and a p99 bound (ms). */
   gate?: { minRatio: number; maxP99Ms: number };
+  /**
+   * Through nginx (deploy/nginx.conf) in front of `npm run start:cluster` with this many workers on the same database:
+   * issue 12's scale-out, the same routes with 1 and 2 workers side by side.
+   */
+  cluster?: number;
 }
 
 /** Items the item-detail targets rotate over: more than any cache of a few hot pages would hold for them. */
@@ -137,6 +144,43 @@ function pageTargets(): Target[] {
         session: true,
         gate: RENDERED_PAGE_GATE,
         why: `${what}, a logged-in member's (never from the cache)`,
+      },
+    ];
+  });
+}
+
+/** Worker counts the scale-out rows compare (issue 12: 2 workers against 1, behind nginx). */
+const CLUSTER_WORKERS = [1, 2];
+
+/**
+ * Issue 12's scale-out: the constant route, the item detail call and a member's item page (never cached, by the shop
+ * or by nginx), each through nginx in front of a cluster of 1 and of 2 workers.
+ */
+function clusterTargets(): Target[] {
+  return CLUSTER_WORKERS.flatMap((workers) => {
+    const via = `through nginx, start:cluster with ${workers} worker${workers > 1 ? "s" : ""}`;
+    return [
+      {
+        name: `cluster${workers}-baseline`,
+        path: "/api/healthcheck",
+        cluster: workers,
+        why: `the constant route, ${via}`,
+      },
+      {
+        name: `cluster${workers}-item-detail`,
+        path: "/api/item/{itemUserCode}",
+        itemPages: ITEM_DETAIL_PAGES,
+        cluster: workers,
+        why: `the item detail call over ${ITEM_DETAIL_PAGES} items, ${via}`,
+      },
+      {
+        name: `cluster${workers}-page-item-member`,
+        path: "/items/{itemUserCode}",
+        itemPages: ITEM_DETAIL_PAGES,
+        storefront: true,
+        session: true,
+        cluster: workers,
+        why: `a member's item page over ${ITEM_DETAIL_PAGES} items (rendered every time), ${via}`,
       },
     ];
   });
@@ -193,6 +237,7 @@ const targets: Target[] = [
     why: "the cart page, server-rendered, of a logged-in member with 5 lines (issue 11)",
   },
   ...pageTargets(),
+  ...clusterTargets(),
   {
     name: "item-filter-uncached",
     path: "/api/item?livestock=hanwoo&brandId=1&priceArea=50000-&soldOut=hide&sort=popular&page=1&size=20",
@@ -281,6 +326,9 @@ interface Measurement {
   errors: number;
   /** CPU over the measured runs: the shop's Node process, the database's backends, the load generator (ms). */
   cpu: CpuUse;
+  /** The most resident memory the serving processes (the shop's node, or a cluster's workers together) held right
+   * after a measured run, MiB. */
+  rssMib: number;
   /** The checkout flow's rounds, with every step's latency. */
   checkout?: CheckoutLoadResult[];
 }
@@ -299,10 +347,17 @@ interface Shops {
   baseUrl: string;
   uncachedBaseUrl?: string;
   renderingBaseUrl?: string;
+  /** By worker count: nginx's address and the port of the cluster behind it. */
+  clusters?: Map<number, { nginxUrl: string; shopPort: number }>;
 }
 const urlOf = (shops: Shops, target: Target) => {
-  const base =
-    target.uncached === "pages" ? shops.renderingBaseUrl : target.uncached ? shops.uncachedBaseUrl : shops.baseUrl;
+  const base = target.cluster
+    ? shops.clusters?.get(target.cluster)?.nginxUrl
+    : target.uncached === "pages"
+      ? shops.renderingBaseUrl
+      : target.uncached
+        ? shops.uncachedBaseUrl
+        : shops.baseUrl;
   if (!base) throw new Error(`${target.name} needs a second shop, which is not running`);
   return base;
 };
@@ -361,7 +416,11 @@ function runCheckout(shops: Shops, seconds: number) {
 /** The shop process measured (by its port) and the database whose backends serve it. */
 function cpuNow(shops: Shops, target: Target) {
   if (!databaseName) return undefined;
-  return cpuSnapshot(Number(new URL(urlOf(shops, target)).port), databaseName);
+  // A cluster's workers listen on its own port; nginx's is only the way in.
+  const port = target.cluster
+    ? shops.clusters?.get(target.cluster)?.shopPort
+    : Number(new URL(urlOf(shops, target)).port);
+  return port === undefined ? undefined : cpuSnapshot(port, databaseName);
 }
 let databaseName = "";
 
@@ -408,6 +467,7 @@ async function measureAll(shops: Shops, chosenTargets: Target[]): Promise<Measur
   const runs = new Map<Target, Run[]>(chosenTargets.map((target) => [target, []]));
   const cpu = new Map<Target, CpuUse[]>(chosenTargets.map((target) => [target, []]));
   const checkoutRuns: CheckoutLoadResult[] = [];
+  const rss = new Map<Target, number>();
   for (let round = 1; round <= rounds; round++) {
     for (const target of chosenTargets) {
       const label = target.flow ? target.path : `GET ${target.path}`;
@@ -445,6 +505,7 @@ async function measureAll(shops: Shops, chosenTargets: Target[]): Promise<Measur
         if (result.non2xx > 0) throw new Error(`${target.path}: ${result.non2xx} non-2xx answers under load`);
       }
       const after = cpuNow(shops, target);
+      if (after) rss.set(target, Math.max(rss.get(target) ?? 0, rssMibOf(after.server)));
       if (flags["cpu-prof"] && after) await collectProfiles(after, `${target.name}${rounds > 1 ? `-${round}` : ""}`);
       if (before && after) cpu.get(target)!.push(cpuBetween(before, after));
     }
@@ -469,6 +530,7 @@ async function measureAll(shops: Shops, chosenTargets: Target[]): Promise<Measur
         postgresMs: cpuSum((use) => use.postgresMs),
         benchMs: cpuSum((use) => use.benchMs),
       },
+      rssMib: rss.get(target) ?? 0,
       ...(target.flow === "checkout" ? { checkout: checkoutRuns } : {}),
     };
   });
@@ -530,9 +592,9 @@ function resultsSection(
     const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
     const route = result.target.flow
       ? `${result.target.path}\`, **paid orders/s**, latency of the whole flow`
-      : `GET ${result.target.rotate ? `${result.target.path}\` + ${result.target.rotate.length - 1} more` : `${result.target.path}\``}${result.target.itemPages ? `, ${result.target.itemPages} items in turn` : ""}${result.target.identity ? ", uncompressed (`Accept-Encoding: identity`)" : ""}${result.target.uncached === "pages" ? ", PAGE_CACHE=off" : result.target.uncached ? ", page cache off" : ""}${result.target.session ? `, ${CART_PAGE_MEMBERS} members' sessions` : result.target.path.startsWith("/api/") ? "" : ", a guest"}`;
+      : `GET ${result.target.rotate ? `${result.target.path}\` + ${result.target.rotate.length - 1} more` : `${result.target.path}\``}${result.target.itemPages ? `, ${result.target.itemPages} items in turn` : ""}${result.target.identity ? ", uncompressed (`Accept-Encoding: identity`)" : ""}${result.target.uncached === "pages" ? ", PAGE_CACHE=off" : result.target.uncached ? ", page cache off" : ""}${result.target.session ? `, ${CART_PAGE_MEMBERS} members' sessions` : result.target.path.startsWith("/api/") ? "" : ", a guest"}${result.target.cluster ? `, nginx → ${result.target.cluster} worker${result.target.cluster > 1 ? "s" : ""}` : ""}`;
     const per = (ms: number) => (result.requests > 0 && ms > 0 ? fmt(ms / result.requests, 2) : "—");
-    return `| \`${route} | ${fmt(result.requestsPerSecond)} | ${fmt(result.p50)} | ${fmt(result.p99)} | ${fmt(ratio * 100, ratio < 0.1 ? 1 : 0)} % | ${per(result.cpu.shopMs)} + ${per(result.cpu.postgresMs)} | ${result.non2xx + result.errors} |`;
+    return `| \`${route} | ${fmt(result.requestsPerSecond)} | ${fmt(result.p50)} | ${fmt(result.p99)} | ${fmt(ratio * 100, ratio < 0.1 ? 1 : 0)} % | ${per(result.cpu.shopMs)} + ${per(result.cpu.postgresMs)} | ${result.rssMib > 0 ? fmt(result.rssMib) : "—"} | ${result.non2xx + result.errors} |`;
   });
   return [
     LOAD_MARKERS.start,
@@ -546,8 +608,8 @@ function resultsSection(
     `- Load: autocannon 9.0.0, ${connections} connections, ${warmup} s warm-up then ${rounds > 1 ? `${rounds} interleaved rounds of ` : ""}${duration} s per target, on the same machine as the shop`,
     `- Catalog: demo data, ${fmt(itemCount)} items in the database`,
     "",
-    "| target | req/s | p50 (ms) | p99 (ms) | req/s vs baseline | CPU ms per request: Node + PostgreSQL | errors + non-2xx |",
-    "|---|---:|---:|---:|---:|---:|---:|",
+    "| target | req/s | p50 (ms) | p99 (ms) | req/s vs baseline | CPU ms per request: Node + PostgreSQL | RSS after (MiB) | errors + non-2xx |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|",
     ...rows,
     "",
     gate,
@@ -713,7 +775,10 @@ const shop = launchShop({
 });
 /** Shops on the first one's database (the uncached and rendering targets). */
 const siblings: ReturnType<typeof launchShop>[] = [];
+/** nginx in front of the scale-out rows' clusters. */
+const proxies: LocalNginx[] = [];
 const stopAll = async () => {
+  for (const proxy of proxies) await proxy.stop();
   // The other shops first: the first one's stop drops the database they share.
   for (const sibling of siblings) await sibling.stop();
   await shop.stop();
@@ -749,6 +814,35 @@ try {
   if (selected.some((target) => target.uncached === "pages")) {
     // The storefront's page cache off: every guest's page is rendered.
     shops.renderingBaseUrl = await launchSibling("rendering", { PAGE_CACHE: "off" });
+  }
+  if (selected.some((target) => target.cluster)) {
+    // nginx from Debian's packages, as the deployment uses it (installed through apt when missing and root).
+    const ensured = spawnSync(process.execPath, ["scripts/ensure-nginx.mjs"], { cwd: root, encoding: "utf8" });
+    if (ensured.status !== 0) throw new Error(`the scale-out rows need nginx: ${ensured.stderr.trim()}`);
+    shops.clusters = new Map();
+    for (const workers of CLUSTER_WORKERS) {
+      if (!selected.some((target) => target.cluster === workers)) continue;
+      const shopPort = await findFreePort();
+      const logFile = path.join(logDir, `shop-server-cluster${workers}.log`);
+      const cluster = launchShop({
+        serverUrl,
+        sharedDatabaseUrl: databaseUrl,
+        purpose: `bench-cluster${workers}`,
+        port: shopPort,
+        logFile,
+        script: "scripts/start-cluster.mjs",
+        env: { ...productionEnv, ...profilingEnv, SEED_DEMO: "false", WORKERS: String(workers) },
+      });
+      siblings.push(cluster);
+      await cluster.ready;
+      const nginx = await startLocalNginx({ shopPort, nginxPort: await findFreePort(), accessLog: false });
+      if (!nginx.process) throw new Error(`nginx -t refused deploy/nginx.conf:\n${String(nginx.tested.stderr)}`);
+      proxies.push(nginx);
+      shops.clusters.set(workers, { nginxUrl: nginx.url, shopPort });
+      console.log(
+        `start:cluster with ${workers} worker(s) at port ${shopPort}, nginx in front at ${nginx.url} (log: ${logFile}).`,
+      );
+    }
   }
   databaseName = new URL(databaseUrl).pathname.slice(1);
   const wantsCartPage = selected.some((target) => target.session);
@@ -885,6 +979,23 @@ try {
     if (results.some((result) => result.target.uncached === true)) {
       gate +=
         "\n\nRows marked *page cache off* are served by a second shop process on the same database started with `LIST_PAGE_CACHE=false`: every request builds its page (the 30 s totals and the search's 60 s ranked ids stay cached). They carry no target; they show what the 2 s page cache saves.";
+    }
+
+    const clusterRows = results.filter((result) => result.target.cluster);
+    if (clusterRows.length > 0) {
+      // Each route with 1 worker against the same route with more, measured in the same run.
+      const comparisons = clusterRows
+        .filter((result) => result.target.cluster === 1)
+        .flatMap((one) => {
+          const route = one.target.name.replace(/^cluster1-/, "");
+          return clusterRows
+            .filter((more) => (more.target.cluster ?? 0) > 1 && more.target.name.endsWith(`-${route}`))
+            .map(
+              (more) =>
+                `\`${route}\` ${fmt(more.requestsPerSecond / one.requestsPerSecond, 2)}× (${fmt(one.requestsPerSecond)} → ${fmt(more.requestsPerSecond)} req/s, RSS ${fmt(one.rssMib)} → ${fmt(more.rssMib)} MiB)`,
+            );
+        });
+      gate += `\n\nRows marked *nginx → N workers* go through nginx with \`deploy/nginx.conf\` (access log off) in front of \`npm run start:cluster\` with \`WORKERS=N\` on the same database (docs/decisions/024); their CPU is the workers' and the primary's together, their RSS the workers' together. No target: the issue asks for the two side by side. ${CLUSTER_WORKERS.at(-1)} workers against 1: ${comparisons.join("; ")}.`;
     }
 
     const section = resultsSection(machine, itemCount, results, gate);

@@ -47,7 +47,8 @@ function tail(file, lines = 40) {
  * `ready` resolves once /ready answers 200. `stop()` may be called at any time, also during the
  * start (an interrupt) or after a failed one; it is idempotent. With `sharedDatabaseUrl` the shop
  * runs on that existing PostgreSQL database (a second shop beside a first), which is neither
- * created nor dropped here.
+ * created nor dropped here. `script` is what runs it: `scripts/start.mjs` (one process) or
+ * `scripts/start-cluster.mjs` (WORKERS processes on one port, PostgreSQL only), always with --no-build.
  */
 export function launchShop({
   serverUrl,
@@ -57,6 +58,7 @@ export function launchShop({
   env = {},
   logFile,
   readyTimeoutMs = 120_000,
+  script = "scripts/start.mjs",
 }) {
   let child;
   let databaseUrl;
@@ -112,7 +114,7 @@ export function launchShop({
 
     const log = openSync(logFile, "w");
     try {
-      child = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
+      child = spawn(process.execPath, [script, "--no-build"], {
         cwd: root,
         // A throwaway local shop: demo mode on purpose, so a developer's own .env secrets (a live configuration)
         // do not refuse the sandboxes and dev routes the tests and benchmarks rely on.

@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { once } from "node:events";
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO_SECRETS } from "../config.js";
@@ -11,14 +9,13 @@ import { DEMO_COMPANY_BUYER } from "../db/seed/designated-seed.js";
 import { signatureHeaders } from "../test/auth-client.js";
 import { freePort, httpCall, repoRoot, type ShopProcess, startShopFromSource } from "../test/shop-process.js";
 import { createDatabase, dropDatabase, randomSuffix, urlForDatabase } from "../test/test-database.js";
+import { type LocalNginx, startLocalNginx } from "./nginx-config.js";
 
 // deploy/nginx.conf in front of a real shop (docs/decisions/024): the file as committed, with only its addresses and
 // cache directory pointed at this test's. Guests' pages come from nginx's cache on the second request, a shopper's
 // session cookie bypasses it, answers are gzip- or brotli-compressed, build assets keep their immutable caching, and
 // the shop counts logins by the client's own address, whatever X-Forwarded-For the client sends.
 
-const NGINX = "/usr/sbin/nginx";
-const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
 const webBuild = path.join(repoRoot, "apps/web/build");
 
 /** Why this file cannot run here, or undefined. nginx comes from apt (scripts/ensure-nginx.mjs installs it as root). */
@@ -40,55 +37,15 @@ if (missing) console.warn(`nginx.test.ts skipped: ${missing}`);
 
 const template = inject("testDatabaseTemplate");
 
-/** deploy/nginx.conf with the shop's and nginx's ports and the cache directory of this run; each must be found. */
-function renderSiteConfig(shopPort: number, nginxPort: number, cacheDir: string): string {
-  const replacements: Array<[string, string]> = [
-    ["server 127.0.0.1:3000 ", `server 127.0.0.1:${shopPort} `],
-    ["listen 80;\n    listen [::]:80;", `listen 127.0.0.1:${nginxPort};`],
-    ["/var/lib/nginx/shop-cache", cacheDir],
-  ];
-  let text = readFileSync(path.join(repoRoot, "deploy/nginx.conf"), "utf8");
-  for (const [from, to] of replacements) {
-    if (!text.includes(from)) throw new Error(`deploy/nginx.conf no longer contains ${JSON.stringify(from)}`);
-    text = text.replace(from, to);
-  }
-  return text;
-}
-
-/** What Debian's /etc/nginx/nginx.conf gives the site file, with every path in `dir` so no root is needed. */
-function mainConfig(dir: string): string {
-  return `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-load_module ${BROTLI_MODULE};
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log ${dir}/access.log;
-  client_body_temp_path ${dir}/client_body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/shop.conf;
-}
-`;
-}
-
 describe.skipIf(missing !== undefined)("deploy/nginx.conf in front of the shop", () => {
-  let dir = "";
+  let pgliteDir = "";
   let shop: ShopProcess | undefined;
-  let nginx: ChildProcess | undefined;
+  let nginx: LocalNginx | undefined;
   let nginxUrl = "";
   let dropDb = async () => {};
   let tested: ReturnType<typeof spawnSync> | undefined;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), "shop-nginx-"));
-    // nginx's workers (nobody, when the master is root) create the cache and temp directories in here.
-    chmodSync(dir, 0o755);
     const [shopPort, nginxPort] = [await freePort(), await freePort()];
     const dbEnv: Record<string, string> = {};
     if (template.engine === "postgres") {
@@ -97,7 +54,8 @@ describe.skipIf(missing !== undefined)("deploy/nginx.conf in front of the shop",
       dropDb = () => dropDatabase(template.databaseUrl, name);
       dbEnv.DATABASE_URL = urlForDatabase(template.databaseUrl, name);
     } else {
-      dbEnv.PGLITE_DIR = path.join(dir, "pglite");
+      pgliteDir = mkdtempSync(path.join(tmpdir(), "shop-nginx-pglite-"));
+      dbEnv.PGLITE_DIR = pgliteDir;
     }
     // A demo shop (its public secrets and the demo company buyer's login) with a small seeded catalogue.
     shop = await startShopFromSource(shopPort, {
@@ -108,38 +66,16 @@ describe.skipIf(missing !== undefined)("deploy/nginx.conf in front of the shop",
       SEED_ITEMS: "12",
       SERVE_WEB: "true",
     });
-
-    writeFileSync(path.join(dir, "shop.conf"), renderSiteConfig(shopPort, nginxPort, path.join(dir, "cache")));
-    writeFileSync(path.join(dir, "nginx.conf"), mainConfig(dir));
-    const args = ["-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log")];
-    tested = spawnSync(NGINX, ["-t", ...args], { encoding: "utf8" });
-    if (tested.status !== 0) return;
-    nginx = spawn(NGINX, args, { stdio: "ignore" });
-    nginxUrl = `http://127.0.0.1:${nginxPort}`;
-    const deadline = Date.now() + 15_000;
-    while (
-      !(await httpCall(`${nginxUrl}/healthcheck`).then(
-        (res) => res.status === 200,
-        () => false,
-      ))
-    ) {
-      if (Date.now() > deadline || nginx.exitCode !== null) {
-        throw new Error(`nginx did not answer:\n${readFileSync(path.join(dir, "error.log"), "utf8")}`);
-      }
-      await sleep(100);
-    }
+    nginx = await startLocalNginx({ shopPort, nginxPort });
+    tested = nginx.tested;
+    nginxUrl = nginx.url;
   }, 180_000);
 
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = once(nginx, "exit");
-      // QUIT: nginx's graceful stop.
-      nginx.kill("SIGQUIT");
-      await exited;
-    }
+    await nginx?.stop();
     await shop?.stop();
     await dropDb();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
   }, 60_000);
 
   it("passes nginx -t", () => {
