@@ -4,6 +4,7 @@ import styles from "./home-popups.module.css";
 import { PopupActions } from "./popup-actions";
 import { PopupBody } from "./popup-body";
 import { dismissPopupForToday } from "./popup-cookie";
+import { listenForPopupLinks, popupAddress } from "./popup-link-channel";
 
 /** SPEC §9: a window popup without a size opens at 400 x 400. */
 const DEFAULT_SIZE = 400;
@@ -22,13 +23,30 @@ export function popupWindowSize(popup: Popup) {
   };
 }
 
-/** Opens a type-1 popup as its own window, as the shop's PC pages always did. */
-export function openPopupWindow(popup: Popup) {
+let shopWindowName: string | null = null;
+
+/**
+ * This tab's name for its popups, listening from the first popup on for as long as the document lives (moving
+ * between the shop's pages keeps it): a link pressed in one of its popup windows opens here.
+ */
+function thisShopWindow(): string {
+  if (shopWindowName === null) {
+    shopWindowName = crypto.randomUUID();
+    listenForPopupLinks(shopWindowName, (href) => window.location.assign(href));
+  }
+  return shopWindowName;
+}
+
+/**
+ * Opens a type-1 popup as its own window, as the shop's PC pages always did, without an opener (its links reach this
+ * window through popup-link-channel.ts).
+ */
+export function openPopupWindow(popup: Popup, shopWindow: string) {
   const { width, height } = popupWindowSize(popup);
-  return window.open(
-    `/popup/${popup.popupId}`,
+  window.open(
+    popupAddress(`/popup/${popup.popupId}`, shopWindow),
     `popup_${popup.popupId}`,
-    `width=${width},height=${height},left=${popup.leftPosition},top=${popup.topPosition}`,
+    `width=${width},height=${height},left=${popup.leftPosition},top=${popup.topPosition},noopener`,
   );
 }
 
@@ -48,7 +66,7 @@ export function HomePopups({ popups }: { popups: Popup[] }) {
       setWindowsAsLayers(true);
       return;
     }
-    for (const popup of windowPopups) openPopupWindow(popup);
+    for (const popup of windowPopups) openPopupWindow(popup, thisShopWindow());
   }, [popups]);
 
   // Server-rendered layers first, so the one a phone shows does not change at hydration.

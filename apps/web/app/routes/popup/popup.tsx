@@ -4,6 +4,7 @@ import { popupWindowSize } from "../../features/popup/home-popups";
 import { PopupActions } from "../../features/popup/popup-actions";
 import { PopupBody } from "../../features/popup/popup-body";
 import { dismissPopupForToday } from "../../features/popup/popup-cookie";
+import { followInShopWindow, shopWindowOf } from "../../features/popup/popup-link-channel";
 import { callApi } from "../../lib/api-client.server";
 import { notFound, orNotFound } from "../../lib/not-found.server";
 import { pageMeta } from "../../lib/page-meta";
@@ -35,12 +36,16 @@ export default function PopupWindowPage({ loaderData: popup }: Route.ComponentPr
         <PopupBody
           popup={popup}
           onFollowLink={(event) => {
-            // A popup window's link opens in the shop window behind it, as Korean shops' popups do.
-            const opener = window.opener as Window | null;
-            if (!opener || opener.closed || event.currentTarget.target === "_blank") return;
+            // A popup window's link opens in the shop window behind it, as Korean shops' popups do; with no shop
+            // window to answer (opened directly, or the shop window moved on), it opens here.
+            const shopWindow = shopWindowOf(window.location);
+            if (!shopWindow || event.currentTarget.target === "_blank") return;
             event.preventDefault();
-            opener.location.href = event.currentTarget.href;
-            window.close();
+            const href = event.currentTarget.href;
+            void followInShopWindow(shopWindow, href).then((followed) => {
+              if (followed) window.close();
+              else window.location.assign(href);
+            });
           }}
         />
       </div>
