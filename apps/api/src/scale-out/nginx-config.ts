@@ -9,12 +9,12 @@ import { fileURLToPath } from "node:url";
 // deploy/nginx.conf run by a user without root, in front of a local shop: the file as committed, with only its
 // addresses and cache directory pointed at a directory of its own (the nginx test and the scale-out benchmark).
 
-export const NGINX = "/usr/sbin/nginx";
-export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
+const NGINX = "/usr/sbin/nginx";
+const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
 const siteConfigFile = fileURLToPath(new URL("../../../../deploy/nginx.conf", import.meta.url));
 
 /** deploy/nginx.conf with the shop's and nginx's ports and the cache directory of this run; each must be found. */
-export function renderSiteConfig(shopPort: number, nginxPort: number, cacheDir: string): string {
+function renderSiteConfig(shopPort: number, nginxPort: number, cacheDir: string): string {
   const replacements: Array<[string, string]> = [
     ["server 127.0.0.1:3000 ", `server 127.0.0.1:${shopPort} `],
     ["listen 80;\n    listen [::]:80;", `listen 127.0.0.1:${nginxPort};`],
@@ -28,10 +28,13 @@ export function renderSiteConfig(shopPort: number, nginxPort: number, cacheDir: 
   return text;
 }
 
-/** What Debian's /etc/nginx/nginx.conf gives the site file, with every path in `dir` so no root is needed. */
-export function mainConfig(dir: string, workerProcesses = 1): string {
+/**
+ * What Debian's /etc/nginx/nginx.conf gives the site file, with every path in `dir` so no root is needed; without an
+ * access log when `accessLog` is false.
+ */
+function mainConfig(dir: string, accessLog: boolean): string {
   return `daemon off;
-worker_processes ${workerProcesses};
+worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 load_module ${BROTLI_MODULE};
@@ -39,7 +42,7 @@ events { worker_connections 1024; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  access_log ${dir}/access.log;
+  access_log ${accessLog ? `${dir}/access.log` : "off"};
   client_body_temp_path ${dir}/client_body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
@@ -68,21 +71,17 @@ export async function startLocalNginx({
   shopPort,
   nginxPort,
   accessLog = true,
-  workerProcesses = 1,
 }: {
   shopPort: number;
   nginxPort: number;
   /** false: no access log (a benchmark would otherwise time the log writes). */
   accessLog?: boolean;
-  workerProcesses?: number;
 }): Promise<LocalNginx> {
   const dir = mkdtempSync(path.join(tmpdir(), "shop-nginx-"));
   // nginx's workers (nobody, when the master is root) create the cache and temp directories in here.
   chmodSync(dir, 0o755);
   writeFileSync(path.join(dir, "shop.conf"), renderSiteConfig(shopPort, nginxPort, path.join(dir, "cache")));
-  let main = mainConfig(dir, workerProcesses);
-  if (!accessLog) main = main.replace(`access_log ${dir}/access.log;`, "access_log off;");
-  writeFileSync(path.join(dir, "nginx.conf"), main);
+  writeFileSync(path.join(dir, "nginx.conf"), mainConfig(dir, accessLog));
   const args = ["-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log")];
   const tested = spawnSync(NGINX, ["-t", ...args], { encoding: "utf8" });
   const url = `http://127.0.0.1:${nginxPort}`;

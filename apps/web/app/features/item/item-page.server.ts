@@ -88,29 +88,28 @@ export async function loadItemPage(context: AppLoadContext, request: Request, it
     photoOnly: query.photoOnly,
     sort: query.reviewSort,
   };
-  const shared = guestItemAnswers;
 
   // Every call about the item answers 404 for an unknown or hidden one: the shopper gets the not-found page.
   const [page, slides, related, mdPicks, qna, experience, reviews, reviewInfo, restock, trace] = await orNotFound(
     Promise.all([
       member
         ? callApi(context, apiEndpoints.itemDetail, options)
-        : shared.get(context, apiEndpoints.itemDetail, { params }),
-      shared.get(context, apiEndpoints.itemSlides, { params }),
-      shared.get(context, apiEndpoints.relatedItems, { params }),
-      shared.get(context, apiEndpoints.itemMdPicks, { params }),
+        : guestItemAnswers.get(context, apiEndpoints.itemDetail, { params }),
+      guestItemAnswers.get(context, apiEndpoints.itemSlides, { params }),
+      guestItemAnswers.get(context, apiEndpoints.relatedItems, { params }),
+      guestItemAnswers.get(context, apiEndpoints.itemMdPicks, { params }),
       member
         ? callApi(context, apiEndpoints.itemQna, { ...options, query: qnaQuery })
-        : shared.get(context, apiEndpoints.itemQna, { params, query: qnaQuery }),
+        : guestItemAnswers.get(context, apiEndpoints.itemQna, { params, query: qnaQuery }),
       member
         ? callApi(context, apiEndpoints.itemExperienceTeamReviews, { ...options, query: experienceQuery })
-        : shared.get(context, apiEndpoints.itemExperienceTeamReviews, { params, query: experienceQuery }),
+        : guestItemAnswers.get(context, apiEndpoints.itemExperienceTeamReviews, { params, query: experienceQuery }),
       member
         ? callApi(context, apiEndpoints.itemReviews, { ...options, query: reviewQuery })
-        : shared.get(context, apiEndpoints.itemReviews, { params, query: reviewQuery }),
-      shared.get(context, apiEndpoints.itemReviewInfo, { params }),
+        : guestItemAnswers.get(context, apiEndpoints.itemReviews, { params, query: reviewQuery }),
+      guestItemAnswers.get(context, apiEndpoints.itemReviewInfo, { params }),
       member ? callApi(context, apiEndpoints.itemRestock, options) : GUEST_RESTOCK,
-      orNullWhenNotFound(shared.get(context, apiEndpoints.itemTraceRecord, { params })),
+      orNullWhenNotFound(guestItemAnswers.get(context, apiEndpoints.itemTraceRecord, { params })),
     ]),
   );
 

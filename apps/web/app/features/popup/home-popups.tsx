@@ -41,7 +41,7 @@ function thisShopWindow(): string {
  * Opens a type-1 popup as its own window, as the shop's PC pages always did, without an opener (its links reach this
  * window through popup-link-channel.ts).
  */
-export function openPopupWindow(popup: Popup, shopWindow: string) {
+function openPopupWindow(popup: Popup, shopWindow: string) {
   const { width, height } = popupWindowSize(popup);
   window.open(
     popupAddress(`/popup/${popup.popupId}`, shopWindow),
