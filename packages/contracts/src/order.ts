@@ -2,6 +2,7 @@ import { ORDER_STATUSES } from "@shop/core/order/order-status";
 import { digits, email, max, phoneNumber, required } from "@shop/core/validation/rules";
 import { z } from "zod";
 import { pagedListSchema } from "./common.js";
+import { orderCancelInfoSchema, orderClaimSchema } from "./order-cancel.js";
 import { optionalRuleText, ruleText } from "./rule-field.js";
 import { shippingAddressSchema } from "./shipping.js";
 
@@ -333,6 +334,10 @@ export const orderDetailSchema = z.object({
   }),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** Whether (and what of) the order can be cancelled now by its owner. */
+  cancel: orderCancelInfoSchema,
+  /** Its cancels, oldest first. */
+  claims: z.array(orderClaimSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -36,6 +36,7 @@ import { createCheckoutService } from "../modules/order/checkout.service.js";
 import { createNaverPayService } from "../modules/order/naverpay.service.js";
 import { createOrderService } from "../modules/order/order.service.js";
 import { createOrderInfoService } from "../modules/order/order-info.service.js";
+import { createOrderCancelService } from "../modules/order/order-cancel.service.js";
 import { createOrderPaymentService } from "../modules/order/order-payment.service.js";
 import { createOrderQueryService } from "../modules/order/order-query.service.js";
 import { createPgSandboxService } from "../modules/pg-sandbox/pg-sandbox.service.js";
@@ -155,6 +156,15 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     logError: (err, context) => log.error({ err, ...context }, "order payment step failed"),
   });
 
+  const orderCancels = createOrderCancelService({
+    db,
+    stock,
+    coupons,
+    points,
+    payment: providers.payment,
+    logError: (err, context) => log.error({ err, ...context }, "order cancel step failed"),
+  });
+
   const orderQueries = createOrderQueryService({
     db,
     checkPassword: ({ orderCode, ...check }) =>
@@ -202,6 +212,7 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     stock,
     checkout,
     orderPayments,
+    orderCancels,
     naverPay: createNaverPayService({
       checkout,
       addresses: shipping,

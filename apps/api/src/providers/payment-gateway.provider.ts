@@ -63,6 +63,13 @@ export interface VirtualAccount {
   expiresAt: Date;
 }
 
+/** Where a deposited virtual account's money goes back (NICEPAY refundBankCode, refundAccount, refundHolder). */
+export interface GatewayRefundAccount {
+  bankCode: string;
+  accountNumber: string;
+  holder: string;
+}
+
 /** One cancel (whole or partial) of a payment. */
 export interface GatewayCancel {
   /** The cancel's own tid (NICEPAY issues one per cancel). */
@@ -172,8 +179,14 @@ export interface PaymentGateway {
    * transfer or Naver Pay answers `paid`; a virtual account answers `ready` with its account until the deposit.
    */
   approve(tid: string, amount: number): Promise<GatewayPayment>;
-  /** POST /v1/payments/{tid}/cancel: the whole payment, or `amount` of it (partial cancel). */
-  cancel(tid: string, input: { orderId: string; reason: string; amount?: number }): Promise<GatewayPayment>;
+  /**
+   * POST /v1/payments/{tid}/cancel: the whole payment, or `amount` of it (partial cancel). A deposited virtual
+   * account's money goes back to `refundAccount` (the manual: 현금성 거래는 환불계좌 정보를 추가 전달).
+   */
+  cancel(
+    tid: string,
+    input: { orderId: string; reason: string; amount?: number; refundAccount?: GatewayRefundAccount },
+  ): Promise<GatewayPayment>;
   /** POST /v1/payments/netcancel: undoes an approval whose answer never arrived; null when nothing was approved. */
   netCancel(orderId: string): Promise<GatewayPayment | null>;
   /** GET /v1/payments/{tid}. */

@@ -188,4 +188,6 @@ export const ORDER_DETAIL: OrderDetail = {
   },
   cancelledAt: null,
   cancelReason: null,
+  cancel: { available: true, wholeOnly: true, refundAccountRequired: false, orderItemIds: [7] },
+  claims: [],
 };

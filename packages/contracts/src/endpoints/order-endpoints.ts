@@ -16,6 +16,14 @@ import {
   payReturnSchema,
   stepCouponsSchema,
 } from "../order.js";
+import {
+  cancelLinesSchema,
+  claimListQuerySchema,
+  claimListSchema,
+  orderCancelRequestSchema,
+  orderCancelResultSchema,
+  refundAmountSchema,
+} from "../order-cancel.js";
 
 /** The endpoints of checkout, payment and orders (SPEC §7 Cart and order); spread into apiEndpoints. */
 export const orderEndpoints = {
@@ -55,6 +63,24 @@ export const orderEndpoints = {
     path: "/order/no-member",
     body: guestOrderLookupSchema,
     response: orderDetailSchema,
+  },
+  orderRefundAmount: {
+    method: "POST",
+    path: "/order/refund-amount",
+    body: cancelLinesSchema,
+    response: refundAmountSchema,
+  },
+  orderCancel: {
+    method: "POST",
+    path: "/order/cancel",
+    body: orderCancelRequestSchema,
+    response: orderCancelResultSchema,
+  },
+  orderCancelList: {
+    method: "GET",
+    path: "/order/cancel-apply",
+    querystring: claimListQuerySchema,
+    response: claimListSchema,
   },
   devMoveOrder: {
     method: "POST",

@@ -63,3 +63,11 @@ export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolea
 export function isReviewableLineStatus(status: string): boolean {
   return isOrderStatus(status) && REVIEWABLE_LINE_STATUSES.includes(status);
 }
+
+/** Statuses a shopper cancels at once, without the seller (before the goods ship). */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ["awaiting_deposit", "paid", "preparing"];
+
+/** Whether an order or line in `status` can be cancelled at once by the shopper. */
+export function isCancellableStatus(status: string): boolean {
+  return isOrderStatus(status) && CANCELLABLE_STATUSES.includes(status);
+}

@@ -107,6 +107,13 @@ export const orderShipments = pgTable(
     islandSurcharge: integer().notNull().default(0),
     shippingCouponUserId: integer(),
     shippingCouponDiscount: integer().notNull().default(0),
+    /** The box's share of the points used (for refunds when the box no longer ships). */
+    pointShare: integer().notNull().default(0),
+    /** The seller's terms when ordered (sellers.shippingFee, freeShippingThreshold): what a partial cancel leaves owes. */
+    sellerShippingFee: integer().notNull().default(0),
+    freeShippingThreshold: integer().notNull().default(0),
+    /** Shipping kept back from partial cancels' refunds (the box's free shipping lost); given back if the box empties. */
+    shippingDeducted: integer().notNull().default(0),
     carrier: text().notNull().default(""),
     trackingNumber: text().notNull().default(""),
   },
@@ -199,6 +206,50 @@ export const paymentWebhooks = pgTable(
     receivedAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [uniqueIndex().on(t.tid, t.status, t.ediDate)],
+);
+
+/**
+ * A shopper's cancel of some or all lines of an order (docs/decisions/028): recorded as `requested` before the
+ * gateway is asked, `completed` once the money, points, coupons and stock went back, `failed` when the gateway
+ * refused. At most one is `requested` per order at a time, so a double-submitted cancel refunds once.
+ */
+export const orderClaims = pgTable(
+  "order_claims",
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text({ enum: ["cancel"] }).notNull(),
+    status: text({ enum: ["requested", "completed", "failed"] }).notNull(),
+    reason: text().notNull(),
+    /** order_items.id of the lines it cancels. */
+    orderItemIds: jsonb().$type<number[]>().notNull(),
+    /** Coupon copies (coupon_users.id) it gives back, and the box shipping it keeps back, as planned. */
+    couponUserIds: jsonb().$type<number[]>().notNull().default([]),
+    boxDeductions: jsonb().$type<{ shipmentId: number; amount: number }[]>().notNull().default([]),
+    /** Money back through the payment gateway (0 for an unpaid virtual account). */
+    refundAmount: integer().notNull(),
+    pointsRestored: integer().notNull().default(0),
+    shippingRefund: integer().notNull().default(0),
+    shippingDeduction: integer().notNull().default(0),
+    /** The refund account of a paid virtual account (bank code, number, holder), as sent to the gateway. */
+    refundBankCode: text(),
+    refundAccount: text(),
+    refundHolder: text(),
+    /** The gateway's cancel tid. */
+    cancelledTid: text(),
+    failMessage: text(),
+    requestedAt: timestamptz().notNull().defaultNow(),
+    completedAt: timestamptz(),
+  },
+  (t) => [
+    index().on(t.orderId),
+    uniqueIndex("order_claims_one_open_per_order")
+      .on(t.orderId)
+      .where(sql`${t.status} = 'requested'`),
+    check("order_claims_amounts", sql`${t.refundAmount} >= 0 and ${t.pointsRestored} >= 0`),
+  ],
 );
 
 /**

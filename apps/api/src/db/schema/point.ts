@@ -22,12 +22,14 @@ export const pointLedger = pgTable(
     reason: text().notNull(),
     /** The order it was used for or earned by (orders.id; the order module owns that table). */
     orderId: integer(),
+    /** The order claim (order_claims.id) a partial cancel's restore belongs to: one restore per claim. */
+    claimId: integer(),
     createdAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [
     index().on(t.userId, t.createdAt),
     uniqueIndex("point_ledger_once_per_order")
-      .on(t.orderId, t.kind)
+      .on(t.orderId, t.kind, sql`coalesce(${t.claimId}, 0)`)
       .where(sql`${t.orderId} is not null and ${t.kind} in ('use', 'use_cancel', 'earn', 'earn_cancel')`),
     check("point_ledger_amount", sql`${t.amount} <> 0`),
   ],

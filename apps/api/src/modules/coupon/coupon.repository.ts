@@ -249,6 +249,23 @@ export async function markCopiesUsed(tx: Tx, couponUserIds: readonly number[], o
   return rows.map((row) => row.id);
 }
 
+/** Gives back some of the copies an order used (a partial cancel's); answers how many. */
+export async function releaseCopiesOfOrderLines(tx: Tx, orderId: number, couponUserIds: readonly number[]) {
+  if (couponUserIds.length === 0) return 0;
+  const rows = await tx
+    .update(couponUsers)
+    .set({ usedAt: null, orderId: null })
+    .where(
+      and(
+        eq(couponUsers.orderId, orderId),
+        inArray(couponUsers.id, [...couponUserIds]),
+        isNotNull(couponUsers.usedAt),
+      ),
+    )
+    .returning({ id: couponUsers.id });
+  return rows.length;
+}
+
 /** Gives back the copies an order used; answers how many. */
 export async function releaseCopiesOfOrder(tx: Tx, orderId: number): Promise<number> {
   const rows = await tx

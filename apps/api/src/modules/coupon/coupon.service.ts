@@ -39,6 +39,7 @@ import {
   lockCopies,
   markCopiesUsed,
   releaseCopiesOfOrder,
+  releaseCopiesOfOrderLines,
   takeIssueSlot,
 } from "./coupon.repository.js";
 
@@ -531,6 +532,11 @@ export function createCouponService({
     /** Gives back the copies a cancelled or failed order used (unused again, still within their own validity). */
     releaseForOrder(tx: Tx, orderId: number): Promise<number> {
       return releaseCopiesOfOrder(tx, orderId);
+    },
+
+    /** Gives back these copies of those an order used (a partial cancel's lines and emptied boxes). */
+    releaseForClaim(tx: Tx, orderId: number, couponUserIds: readonly number[]): Promise<number> {
+      return releaseCopiesOfOrderLines(tx, orderId, couponUserIds);
     },
 
     /** Whether a coupon may be used on a line (an item of a seller) or a seller's box: see couponAppliesTo. */

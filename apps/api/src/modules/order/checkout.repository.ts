@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import {
   idempotencyKeys,
@@ -54,15 +54,19 @@ export async function updateOrder(tx: Tx, orderId: number, patch: Partial<OrderI
 }
 
 /**
- * Sets an order's lines to `status` (they move with the order until claims move them one by one); answers the lines as
- * updated, in id order.
+ * Sets an order's lines to `status` (they move with the order; a line a partial cancel took stays cancelled); answers
+ * the lines as updated, in id order.
  */
 export async function updateOrderLineStatus(
   tx: Tx,
   orderId: number,
   status: OrderItemRow["status"],
 ): Promise<OrderItemRow[]> {
-  const rows = await tx.update(orderItems).set({ status }).where(eq(orderItems.orderId, orderId)).returning();
+  const rows = await tx
+    .update(orderItems)
+    .set({ status })
+    .where(and(eq(orderItems.orderId, orderId), ne(orderItems.status, "cancelled")))
+    .returning();
   return rows.sort((a, b) => a.id - b.id);
 }
 

@@ -535,6 +535,9 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           islandSurcharge: amount?.islandSurcharge ?? 0,
           shippingCouponUserId: priced.boxCoupons.get(box.boxKey) ?? null,
           shippingCouponDiscount: amount?.couponDiscount ?? 0,
+          pointShare: amount?.pointShare ?? 0,
+          sellerShippingFee: box.shippingFee,
+          freeShippingThreshold: box.freeShippingThreshold,
         });
         const cartIds = new Set(box.itemGroups.flatMap((group) => group.lines.map((line) => line.cartId)));
         await insertOrderItems(

@@ -22,6 +22,7 @@ import {
   updateOrderLineStatus,
   updatePayment,
 } from "./checkout.repository.js";
+import { findOpenClaim } from "./order-claim.repository.js";
 import { cancelOrderInTx, type OrderReleaseDeps, stockLinesOf, stockLinesOfRows } from "./order-release.js";
 
 export interface OrderPaymentServiceDeps extends OrderReleaseDeps {
@@ -270,6 +271,8 @@ export function createOrderPaymentService(deps: OrderPaymentServiceDeps) {
             balanceAmount: hook.payment.balanceAmount,
             cancelledAt: hook.payment.cancelledAt ?? now,
           });
+          // The shopper's own cancel in progress gives back what it cancels itself (order-cancel.service).
+          if (await findOpenClaim(tx, order.id)) return "taken";
           const reason = hook.status === "expired" ? PAYMENT_EXPIRED_MESSAGE : PAYMENT_CANCELLED_MESSAGE;
           await cancelOrderInTx(tx, deps, order, reason, now);
         } else if (hook.status === "partialCancelled") {

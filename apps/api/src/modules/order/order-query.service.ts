@@ -16,6 +16,8 @@ import {
   findShipments,
   type OrderRow,
 } from "./checkout.repository.js";
+import { findClaimsOfOrders } from "./order-claim.repository.js";
+import { cancelInfoOf, claimOf, isOrderOwner } from "./order-claims.js";
 
 export const ORDER_NOT_FOUND_MESSAGE = "주문 내역을 찾을 수 없습니다.";
 export const GUEST_ORDER_LOOKUP_FAILED_MESSAGE = "주문번호 또는 주문 비밀번호가 일치하지 않습니다.";
@@ -43,20 +45,14 @@ export interface OrderQueryServiceDeps {
   clock?: () => Date;
 }
 
-/** Whose an order is: its member, or the guest token it was placed with. Anyone else gets 404. */
-function isOwner(order: OrderRow, auth: Pick<AuthContext, "userId" | "tokenId"> | null) {
-  if (!auth) return false;
-  if (order.userId !== null) return auth.userId === order.userId;
-  return order.guestTokenId !== null && auth.userId === null && auth.tokenId === order.guestTokenId;
-}
-
 /** The orders a shopper reads: my page's list with its period and status filters, one order, a guest's lookup. */
 export function createOrderQueryService({ db, checkPassword, clock = () => new Date() }: OrderQueryServiceDeps) {
   async function detailOf(order: OrderRow): Promise<OrderDetail> {
-    const [lines, shipments, payment] = await Promise.all([
+    const [lines, shipments, payment, claims] = await Promise.all([
       findOrderItems(db, [order.id]),
       findShipments(db, order.id),
       findLatestPayment(db, order.id),
+      findClaimsOfOrders(db, [order.id]),
     ]);
     return {
       orderId: order.id,
@@ -134,6 +130,12 @@ export function createOrderQueryService({ db, checkPassword, clock = () => new D
       },
       cancelledAt: order.cancelledAt?.toISOString() ?? null,
       cancelReason: order.cancelReason,
+      cancel: cancelInfoOf(
+        order,
+        lines,
+        claims.some((claim) => claim.status === "requested"),
+      ),
+      claims: claims.filter((claim) => claim.status !== "failed").map((claim) => claimOf(claim, order, lines)),
     };
   }
 
@@ -193,7 +195,7 @@ export function createOrderQueryService({ db, checkPassword, clock = () => new D
     /** GET /api/order/detail and /invoice: one order of the caller's (a member's own, or the guest token's); else 404. */
     async detail(auth: AuthContext | null, orderCode: string): Promise<OrderDetail> {
       const order = await findOrderByCode(db, orderCode);
-      if (!order || !isOwner(order, auth)) throw notFound(`order ${orderCode} is not the caller's`);
+      if (!order || !isOrderOwner(order, auth)) throw notFound(`order ${orderCode} is not the caller's`);
       return detailOf(order);
     },
 

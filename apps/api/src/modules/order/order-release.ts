@@ -40,7 +40,8 @@ export async function stockLinesOf(tx: Tx, orderId: number) {
 
 /**
  * Cancels an unpaid or unshipped order inside the caller's transaction (its row locked by the caller): the status
- * moves by the core table, and the stock, coupons and points it held go back exactly once (claimStockRelease).
+ * moves by the core table, and the stock, coupons and points it still held go back exactly once (claimStockRelease);
+ * what a partial cancel already gave back is not given twice.
  * Answers false when the order cannot be cancelled from where it is (already cancelled, shipped …).
  */
 export async function cancelOrderInTx(
@@ -53,9 +54,10 @@ export async function cancelOrderInTx(
   if (!canChangeOrderStatus(order.status, "cancelled")) return false;
   const status: OrderStatus = "cancelled";
   await updateOrder(tx, order.id, { status, cancelledAt: now, cancelReason: reason });
-  await updateOrderLineStatus(tx, order.id, status);
+  // The lines still live: a partial cancel already gave back the stock of the lines it took.
+  const live = await updateOrderLineStatus(tx, order.id, status);
   if (await claimStockRelease(tx, order.id, now)) {
-    await stock.giveBack(tx, await stockLinesOf(tx, order.id));
+    await stock.giveBack(tx, stockLinesOfRows(live));
     await coupons.releaseForOrder(tx, order.id);
     await points.restoreForOrder(tx, order.id);
   }

@@ -29,7 +29,7 @@ export function payRedirect(outcome: PayOutcome): string {
 
 /** Checkout, payment and orders (SPEC §7 Cart and order). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { checkout, orderPayments, orderQueries } = app.services;
+  const { checkout, orderPayments, orderQueries, orderCancels } = app.services;
   // The payment window posts its result as a form (NICEPAY returnUrl); only this plugin reads form bodies.
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
@@ -151,6 +151,38 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: requireUser,
     handler: async (request) => orderQueries.detail(authOf(request), request.query.orderCode),
+  });
+
+  app.route({
+    ...endpointRoute(apiEndpoints.orderRefundAmount, {
+      tags,
+      summary:
+        "What cancelling these lines of my order would give back: money (less shipping a box now owes), points, coupons; 404 for anyone else's order",
+      errors,
+    }),
+    onRequest: requireUser,
+    handler: async (request) => orderCancels.refundAmount(authOf(request), request.body),
+  });
+
+  app.route({
+    ...endpointRoute(apiEndpoints.orderCancel, {
+      tags,
+      summary:
+        "Cancels lines of my order before it ships (all of them: the order) and refunds through the payment gateway (partial cancel; a paid virtual account to the refund account given); one cancel at a time per order, so a repeat refunds once",
+      errors: { ...errors, 503: errorBodySchema },
+    }),
+    onRequest: requireUser,
+    handler: async (request) => orderCancels.cancel(authOf(request), request.body),
+  });
+
+  app.route({
+    ...endpointRoute(apiEndpoints.orderCancelList, {
+      tags,
+      summary: "Members: my cancels, newest first (my page 취소/반품 조회)",
+      errors,
+    }),
+    onRequest: requireMember,
+    handler: async (request) => orderCancels.list(memberOf(request).userId, request.query),
   });
 
   app.route({

@@ -27,6 +27,9 @@ const cancelBodySchema = z.object({
   reason: z.string().min(1).max(100),
   orderId: z.string().min(1).max(64),
   cancelAmt: z.number().int().min(0).max(1_000_000_000_000).optional(),
+  refundBankCode: z.string().max(3).optional(),
+  refundAccount: z.string().max(16).optional(),
+  refundHolder: z.string().max(10).optional(),
 });
 const netCancelBodySchema = z.object({ orderId: z.string().min(1).max(64) });
 const findQuerySchema = z.object({ orderDate: z.string().max(8).optional() });

@@ -577,11 +577,27 @@ export function createPgSandboxService(deps: PgSandboxServiceDeps) {
     },
 
     /** POST /v1/payments/{tid}/cancel: the whole balance, or `cancelAmt` of it; a webhook follows. */
-    async cancel(tid: string, request: { orderId: string; reason: string; cancelAmt?: number | undefined }) {
+    async cancel(
+      tid: string,
+      request: {
+        orderId: string;
+        reason: string;
+        cancelAmt?: number | undefined;
+        refundBankCode?: string | undefined;
+        refundAccount?: string | undefined;
+        refundHolder?: string | undefined;
+      },
+    ) {
       const { updated, cancelledTid } = await db.transaction(async (tx) => {
         const payment = approved(await lockPayment(tx, tid));
         if (!payment || payment.orderId !== request.orderId) {
           throw new NicepayRefusal(NICEPAY_CODES.cancelNotFound, { tid, orderId: request.orderId });
+        }
+        // A deposited virtual account is refunded by bank transfer: the manual asks for the account with the cancel.
+        if (payment.method === "vbank" && payment.status !== "ready") {
+          for (const field of ["refundBankCode", "refundAccount", "refundHolder"] as const) {
+            if (!request[field]) throw new NicepayRefusal(missingParameter(field), { tid, orderId: request.orderId });
+          }
         }
         return cancelLocked(tx, payment, {
           reason: request.reason,

@@ -59,6 +59,7 @@ export async function insertEntry(
     kind: PointKind;
     reason: string;
     orderId?: number | null;
+    claimId?: number | null;
     createdAt?: Date;
   },
 ): Promise<PointRow | undefined> {
@@ -66,7 +67,16 @@ export async function insertEntry(
   return row;
 }
 
-/** The order's entry of a kind (use, use_cancel, earn, earn_cancel: one each at most). */
+/** What the order's entries of a kind add up to (use_cancel: one per partial cancel, one for the rest). */
+export async function sumOrderEntries(db: Executor, orderId: number, kind: PointKind): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${pointLedger.amount}), 0)::int` })
+    .from(pointLedger)
+    .where(and(eq(pointLedger.orderId, orderId), eq(pointLedger.kind, kind)));
+  return Number(row?.total ?? 0);
+}
+
+/** The order's entry of a kind (use, earn, earn_cancel: one each at most; use_cancel: the whole-order one). */
 export async function findOrderEntry(db: Executor, orderId: number, kind: PointKind): Promise<PointRow | undefined> {
   const [row] = await db
     .select()

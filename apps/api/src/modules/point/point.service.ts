@@ -11,7 +11,14 @@ import { pageWindow, paginationOf } from "@shop/core/paging/paging";
 import type { Db, Tx } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
 import type { CouponService } from "../coupon/coupon.service.js";
-import { findOrderEntry, findPointPage, insertEntry, lockMemberPoints, sumBalance } from "./point.repository.js";
+import {
+  findOrderEntry,
+  findPointPage,
+  insertEntry,
+  lockMemberPoints,
+  sumBalance,
+  sumOrderEntries,
+} from "./point.repository.js";
 
 /** The welcome gift's points (회원가입 축하 적립금), granted in the join's transaction. */
 export const WELCOME_POINTS = 2_000;
@@ -117,17 +124,45 @@ export function createPointService({ db, coupons, pointUseRatio }: PointServiceD
       }
     },
 
-    /** Gives back the points a cancelled or failed order used (one use_cancel per order); answers the amount restored now. */
+    /**
+     * Gives back what a cancelled or failed order used and no partial cancel gave back yet (one whole-order
+     * use_cancel per order); answers the amount restored now.
+     */
     async restoreForOrder(tx: Tx, orderId: number, reason = ORDER_POINT_RESTORE_REASON): Promise<number> {
       const used = await findOrderEntry(tx, orderId, "use");
       if (!used) return 0;
       await lockMemberPoints(tx, used.userId);
+      const left = -used.amount - (await sumOrderEntries(tx, orderId, "use_cancel"));
+      if (left <= 0) return 0;
+      const entry = await insertEntry(tx, { userId: used.userId, amount: left, kind: "use_cancel", reason, orderId });
+      return entry ? entry.amount : 0;
+    },
+
+    /**
+     * Gives back `amount` of what an order used for one of its claims (a partial cancel), once per claim and never
+     * more than is left of the use; answers the amount restored now.
+     */
+    async restoreForClaim(
+      tx: Tx,
+      orderId: number,
+      claimId: number,
+      amount: number,
+      reason = ORDER_POINT_RESTORE_REASON,
+    ): Promise<number> {
+      if (amount <= 0) return 0;
+      const used = await findOrderEntry(tx, orderId, "use");
+      if (!used) return 0;
+      await lockMemberPoints(tx, used.userId);
+      const left = -used.amount - (await sumOrderEntries(tx, orderId, "use_cancel"));
+      const restore = Math.min(amount, left);
+      if (restore <= 0) return 0;
       const entry = await insertEntry(tx, {
         userId: used.userId,
-        amount: -used.amount,
+        amount: restore,
         kind: "use_cancel",
         reason,
         orderId,
+        claimId,
       });
       return entry ? entry.amount : 0;
     },

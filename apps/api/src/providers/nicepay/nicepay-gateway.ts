@@ -222,6 +222,13 @@ export function createNicepayGateway(options: NicepayGatewayOptions): PaymentGat
         reason: input.reason,
         orderId: input.orderId,
         ...(input.amount === undefined ? {} : { cancelAmt: input.amount }),
+        ...(input.refundAccount === undefined
+          ? {}
+          : {
+              refundBankCode: input.refundAccount.bankCode,
+              refundAccount: input.refundAccount.accountNumber,
+              refundHolder: input.refundAccount.holder,
+            }),
       };
       return payment(
         "cancel",

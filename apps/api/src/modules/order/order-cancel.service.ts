@@ -1,0 +1,362 @@
+import type {
+  ClaimList,
+  OrderCancelRequest,
+  OrderCancelResult,
+  RefundAccount,
+  RefundAmount,
+} from "@shop/contracts/order-cancel";
+import { isCancellableStatus } from "@shop/core/order/order-status";
+import { planRefund, type RefundBox, type RefundLine, type RefundPlan } from "@shop/core/order/refund";
+import { pageWindow, paginationOf } from "@shop/core/paging/paging";
+import type { Db, Tx } from "../../db/client.js";
+import { ApiError } from "../../lib/api-error.js";
+import {
+  type GatewayPayment,
+  type PaymentGateway,
+  PaymentGatewayError,
+  PaymentGatewayUncertainError,
+} from "../../providers/payment-gateway.provider.js";
+import type { AuthContext } from "../account/session.service.js";
+import type { StockService } from "../catalog/stock.service.js";
+import {
+  claimStockRelease,
+  findLatestPayment,
+  findOrderByCode,
+  findOrderItems,
+  findShipments,
+  lockOrderById,
+  type OrderItemRow,
+  type OrderRow,
+  type PaymentRow,
+  type ShipmentRow,
+  updateOrder,
+  updatePayment,
+} from "./checkout.repository.js";
+import {
+  addShippingDeduction,
+  cancelOrderLines,
+  findClaim,
+  findMemberClaimPage,
+  findOpenClaim,
+  insertClaim,
+  type OrderClaimRow,
+  updateClaim,
+} from "./order-claim.repository.js";
+import { claimOf, claimReasonText, isOrderOwner } from "./order-claims.js";
+import { ORDER_NOT_FOUND_MESSAGE } from "./order-query.service.js";
+import { stockLinesOfRows } from "./order-release.js";
+
+export const ORDER_NOT_CANCELLABLE_MESSAGE =
+  "배송이 시작되었거나 이미 취소된 주문은 바로 취소할 수 없습니다. 반품을 신청하거나 고객센터로 문의해 주세요.";
+export const LINE_NOT_CANCELLABLE_MESSAGE = "배송이 시작된 상품은 바로 취소할 수 없습니다. 반품을 신청해 주세요.";
+export const CANCEL_IN_PROGRESS_MESSAGE = "이 주문의 취소를 처리하고 있습니다. 잠시 후 주문 내역을 확인해 주세요.";
+export const VBANK_WHOLE_ONLY_MESSAGE = "입금 전인 가상계좌 주문은 주문 전체만 취소할 수 있습니다.";
+export const REFUND_ACCOUNT_REQUIRED_MESSAGE = "가상계좌로 결제한 주문은 환불받을 계좌를 입력해 주세요.";
+export const CANCEL_REFUSED_MESSAGE =
+  "결제 취소가 승인되지 않았습니다. 잠시 후 다시 시도하거나 고객센터로 문의해 주세요.";
+export const CANCEL_CHECKING_MESSAGE =
+  "결제사에서 취소 결과를 확인하고 있습니다. 잠시 후 주문 내역에서 확인해 주세요.";
+export const ORDER_CANCELLED_MESSAGE = "주문이 취소되었습니다.";
+export const LINES_CANCELLED_MESSAGE = "선택한 상품이 취소되었습니다.";
+
+/** What the order module needs of the coupon and point modules to give a cancel's coupons and points back. */
+export interface CancelReturns {
+  coupons: { releaseForClaim(tx: Tx, orderId: number, couponUserIds: readonly number[]): Promise<unknown> };
+  points: { restoreForClaim(tx: Tx, orderId: number, claimId: number, amount: number): Promise<unknown> };
+}
+
+export interface OrderCancelServiceDeps extends CancelReturns {
+  db: Db;
+  stock: StockService;
+  payment: PaymentGateway;
+  logError: (error: unknown, context: Record<string, unknown>) => void;
+  clock?: () => Date;
+}
+
+function refusal(status: number, code: string, message: string, description: string) {
+  return new ApiError(status, code, message, description);
+}
+
+function notFound(orderCode: string) {
+  return refusal(404, "NOT_FOUND", ORDER_NOT_FOUND_MESSAGE, `order ${orderCode} is not the caller's`);
+}
+
+function refundLinesOf(lines: readonly OrderItemRow[]): RefundLine[] {
+  return lines.map((line) => ({
+    id: line.id,
+    shipmentId: line.shipmentId ?? 0,
+    amount: line.unitPrice * line.quantity,
+    couponDiscount: line.couponDiscount,
+    couponUserId: line.couponUserId,
+    pointShare: line.pointShare,
+    cancelled: line.status === "cancelled",
+  }));
+}
+
+function refundBoxesOf(shipments: readonly ShipmentRow[]): RefundBox[] {
+  return shipments.map((shipment) => ({
+    id: shipment.id,
+    shippingPaymentType: shipment.shippingPaymentType === 2 ? 2 : 1,
+    shipping: shipment.shippingFee,
+    islandSurcharge: shipment.islandSurcharge,
+    couponDiscount: shipment.shippingCouponDiscount,
+    couponUserId: shipment.shippingCouponUserId,
+    pointShare: shipment.pointShare,
+    terms: { shippingFee: shipment.sellerShippingFee, freeShippingThreshold: shipment.freeShippingThreshold },
+    deducted: shipment.shippingDeducted,
+  }));
+}
+
+/** A payment the gateway still holds money (or an unpaid virtual account) on. */
+const isLive = (row: PaymentRow | undefined): row is PaymentRow =>
+  row !== undefined && (row.status === "paid" || row.status === "ready" || row.status === "partialCancelled");
+
+/** How the money goes back, in the shopper's words. */
+function refundMethodLabel(order: OrderRow, plan: RefundPlan): string {
+  if (order.status === "awaiting_deposit") return "입금 전이라 환불할 금액이 없습니다";
+  if (plan.refundAmount === 0) return "환불할 결제 금액이 없습니다";
+  switch (order.paymentMethod) {
+    case "card":
+      return "카드 결제 취소(카드사에 따라 3~7영업일)";
+    case "naverpayCard":
+      return "네이버페이 결제 취소";
+    case "bank":
+      return "출금 계좌로 환불";
+    case "vbank":
+      return "입력한 환불 계좌로 입금(영업일 기준 1~2일)";
+    default:
+      return "결제 취소";
+  }
+}
+
+/**
+ * The shopper's cancel of an order before it ships (docs/decisions/028): some lines or all of them. The claim is
+ * recorded (one in progress per order) before the gateway is asked, and the money, points, coupons and stock go back
+ * in one transaction after it answered; a refused cancel changes nothing, a double submit refunds once.
+ */
+export function createOrderCancelService(deps: OrderCancelServiceDeps) {
+  const { db, stock, payment, coupons, points, logError } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  /** The order of the caller's with its lines and boxes, and the plan of cancelling `orderItemIds`; 4xx otherwise. */
+  async function planOf(executor: Db | Tx, order: OrderRow, orderItemIds: readonly number[]) {
+    if (!isCancellableStatus(order.status)) {
+      throw refusal(409, "ORDER_NOT_CANCELLABLE", ORDER_NOT_CANCELLABLE_MESSAGE, `order is ${order.status}`);
+    }
+    const [lines, shipments] = await Promise.all([
+      findOrderItems(executor, [order.id]),
+      findShipments(executor, order.id),
+    ]);
+    const chosen = lines.filter((line) => orderItemIds.includes(line.id));
+    if (chosen.some((line) => line.status !== "cancelled" && !isCancellableStatus(line.status))) {
+      throw refusal(409, "LINE_NOT_CANCELLABLE", LINE_NOT_CANCELLABLE_MESSAGE, "a chosen line has shipped");
+    }
+    const result = planRefund(refundLinesOf(lines), refundBoxesOf(shipments), orderItemIds);
+    if (!result.ok) {
+      const status = result.reason === "shipping_over_refund" || result.reason === "already_cancelled" ? 409 : 400;
+      throw refusal(status, `CANCEL_${result.reason.toUpperCase()}`, result.message, result.reason);
+    }
+    const plan = result.plan;
+    if (order.status === "awaiting_deposit") {
+      if (!plan.closesOrder) throw refusal(409, "VBANK_WHOLE_ONLY", VBANK_WHOLE_ONLY_MESSAGE, "partial vbank cancel");
+      // Nothing was paid in: the account is closed, no money moves.
+      plan.refundAmount = 0;
+      plan.shippingRefund = 0;
+    }
+    return plan;
+  }
+
+  async function ownedOrder(auth: AuthContext | null, orderCode: string) {
+    const order = await findOrderByCode(db, orderCode);
+    if (!order || !isOrderOwner(order, auth)) throw notFound(orderCode);
+    return order;
+  }
+
+  /**
+   * The money, points, coupons and stock of a claim the gateway accepted go back, once: the claim must still be in
+   * progress under the order's lock (a second completion finds it completed and does nothing).
+   */
+  async function complete(orderId: number, claimId: number, row: PaymentRow | undefined, answer: GatewayPayment | null) {
+    return db.transaction(async (tx) => {
+      const order = await lockOrderById(tx, orderId);
+      const claim = await findClaim(tx, claimId);
+      if (!order || !claim) throw new Error(`claim ${claimId} of order ${orderId} vanished`);
+      if (claim.status !== "requested") return { order, claim };
+      const now = clock();
+      const lines = await cancelOrderLines(tx, order.id, claim.orderItemIds);
+      await stock.giveBack(tx, stockLinesOfRows(lines));
+      for (const deduction of claim.boxDeductions) {
+        await addShippingDeduction(tx, deduction.shipmentId, deduction.amount);
+      }
+      await coupons.releaseForClaim(tx, order.id, claim.couponUserIds);
+      await points.restoreForClaim(tx, order.id, claim.id, claim.pointsRestored);
+      if (row && answer) {
+        await updatePayment(tx, row.id, {
+          status: answer.status === "cancelled" ? "cancelled" : "partialCancelled",
+          balanceAmount: answer.balanceAmount,
+          cancelledAt: answer.cancelledAt ?? now,
+        });
+      }
+      const closes = (await findOrderItems(tx, [order.id])).every((line) => line.status === "cancelled");
+      if (closes) {
+        await updateOrder(tx, order.id, { status: "cancelled", cancelledAt: now, cancelReason: claim.reason });
+        // The stock went back line by line above: the whole-order release must not give it back again.
+        await claimStockRelease(tx, order.id, now);
+      }
+      const completed = await updateClaim(tx, claim.id, {
+        status: "completed",
+        completedAt: now,
+        cancelledTid: answer?.cancels.at(-1)?.tid ?? null,
+      });
+      return { order: closes ? { ...order, status: "cancelled" as const } : order, claim: completed ?? claim };
+    });
+  }
+
+  async function fail(claimId: number, message: string) {
+    await updateClaim(db, claimId, { status: "failed", failMessage: message, completedAt: clock() });
+  }
+
+  /** The gateway's cancel of a claim; null when no money moves (nothing paid, or a line paid wholly with points). */
+  async function askGateway(
+    order: OrderRow,
+    row: PaymentRow | undefined,
+    claim: OrderClaimRow,
+    refundAccount: RefundAccount | null,
+  ): Promise<GatewayPayment | null> {
+    if (!row) return null;
+    // The last lines take what is left (the plan's sum equals it; the balance is what the gateway holds).
+    const whole = row.status === "ready" || claim.refundAmount === row.balanceAmount;
+    if (!whole && claim.refundAmount === 0) return null;
+    const balanceBefore = row.balanceAmount;
+    try {
+      return await payment.cancel(row.tid, {
+        orderId: order.orderCode,
+        reason: claim.reason.slice(0, 100),
+        ...(whole ? {} : { amount: claim.refundAmount }),
+        ...(refundAccount && row.method === "vbank" && row.status !== "ready" ? { refundAccount } : {}),
+      });
+    } catch (error) {
+      if (!(error instanceof PaymentGatewayUncertainError)) throw error;
+      // The answer never came: ask what became of the payment rather than cancel again.
+      const now = await payment.status(row.tid);
+      const expected = whole ? 0 : balanceBefore - claim.refundAmount;
+      if (now.balanceAmount === expected) return now;
+      if (now.balanceAmount === balanceBefore) throw new PaymentGatewayError("NOT_CANCELLED", "", 200, "cancel");
+      throw error;
+    }
+  }
+
+  return {
+    /** POST /api/order/refund-amount: what cancelling these lines of the caller's order would give back. */
+    async refundAmount(auth: AuthContext | null, input: { orderCode: string; orderItemIds: number[] }) {
+      const order = await ownedOrder(auth, input.orderCode);
+      const plan = await planOf(db, order, input.orderItemIds);
+      return {
+        orderCode: order.orderCode,
+        orderItemIds: plan.lineIds,
+        itemAmount: plan.itemAmount,
+        itemCouponDiscount: plan.itemCouponDiscount,
+        shippingRefund: plan.shippingRefund,
+        shippingDeduction: plan.shippingDeduction,
+        pointsRestored: plan.pointsRestored,
+        couponsReturned: plan.releasedCouponUserIds.length,
+        refundAmount: plan.refundAmount,
+        closesOrder: plan.closesOrder,
+        refundMethodLabel: refundMethodLabel(order, plan),
+        refundAccountRequired: order.paymentMethod === "vbank" && order.status !== "awaiting_deposit",
+      } satisfies RefundAmount;
+    },
+
+    /**
+     * POST /api/order/cancel: cancels these lines of the caller's order (all of them cancels the order) and gives
+     * back what they cost. 404 for anyone else's order; 409 once shipped, while another cancel runs, or when the
+     * gateway refuses (then nothing changed).
+     */
+    async cancel(auth: AuthContext | null, input: OrderCancelRequest): Promise<OrderCancelResult> {
+      const found = await ownedOrder(auth, input.orderCode);
+      const reason = claimReasonText(input.reason, input.reasonDetail);
+      const refundAccount = input.refundAccount ?? null;
+      const opened = await db.transaction(async (tx) => {
+        const order = await lockOrderById(tx, found.id);
+        if (!order) throw notFound(input.orderCode);
+        if (await findOpenClaim(tx, order.id)) {
+          throw refusal(409, "CANCEL_IN_PROGRESS", CANCEL_IN_PROGRESS_MESSAGE, "another cancel is in progress");
+        }
+        const plan = await planOf(tx, order, input.orderItemIds);
+        const row = await findLatestPayment(tx, order.id);
+        const live = isLive(row) ? row : undefined;
+        if (live?.method === "vbank" && live.status !== "ready" && plan.refundAmount > 0 && !refundAccount) {
+          throw refusal(400, "REFUND_ACCOUNT_REQUIRED", REFUND_ACCOUNT_REQUIRED_MESSAGE, "vbank refund account");
+        }
+        let refundAmount = plan.refundAmount;
+        if (plan.closesOrder && live && live.status !== "ready" && live.balanceAmount !== refundAmount) {
+          // Never leave money at the gateway when nothing is left of the order.
+          logError(new Error("refund plan differs from the payment's balance"), {
+            orderCode: order.orderCode,
+            plan: refundAmount,
+            balance: live.balanceAmount,
+          });
+          refundAmount = live.balanceAmount;
+        }
+        const claim = await insertClaim(tx, {
+          orderId: order.id,
+          kind: "cancel",
+          status: "requested",
+          reason,
+          orderItemIds: plan.lineIds,
+          couponUserIds: plan.releasedCouponUserIds,
+          boxDeductions: plan.boxDeductions,
+          refundAmount,
+          pointsRestored: plan.pointsRestored,
+          shippingRefund: plan.shippingRefund,
+          shippingDeduction: plan.shippingDeduction,
+          refundBankCode: refundAccount?.bankCode ?? null,
+          refundAccount: refundAccount?.accountNumber ?? null,
+          refundHolder: refundAccount?.holder ?? null,
+        });
+        if (!claim) {
+          throw refusal(409, "CANCEL_IN_PROGRESS", CANCEL_IN_PROGRESS_MESSAGE, "another cancel is in progress");
+        }
+        return { order, claim, row: live };
+      });
+
+      let answer: GatewayPayment | null;
+      try {
+        answer = await askGateway(opened.order, opened.row, opened.claim, refundAccount);
+      } catch (error) {
+        if (error instanceof PaymentGatewayUncertainError) {
+          logError(error, { orderCode: opened.order.orderCode, claimId: opened.claim.id, step: "cancel" });
+          throw refusal(503, "CANCEL_CHECKING", CANCEL_CHECKING_MESSAGE, "the gateway's answer is unknown");
+        }
+        logError(error, { orderCode: opened.order.orderCode, claimId: opened.claim.id, step: "cancel" });
+        await fail(opened.claim.id, error instanceof PaymentGatewayError ? error.gatewayMessage : String(error));
+        throw refusal(409, "CANCEL_REFUSED", CANCEL_REFUSED_MESSAGE, "the gateway refused the cancel");
+      }
+      const { order, claim } = await complete(opened.order.id, opened.claim.id, opened.row, answer);
+      const lines = await findOrderItems(db, [order.id]);
+      return {
+        orderCode: order.orderCode,
+        message: order.status === "cancelled" ? ORDER_CANCELLED_MESSAGE : LINES_CANCELLED_MESSAGE,
+        claim: claimOf(claim, order, lines),
+      };
+    },
+
+    /** GET /api/order/cancel-apply: a member's cancels (my page 취소/반품 조회), newest first. */
+    async list(userId: number, query: { page: number; size: number }): Promise<ClaimList> {
+      const { rows, total } = await findMemberClaimPage(db, userId, pageWindow(query));
+      const lines = await findOrderItems(db, [...new Set(rows.map((row) => row.claim.orderId))]);
+      return {
+        list: rows.map((row) =>
+          claimOf(
+            row.claim,
+            row,
+            lines.filter((line) => line.orderId === row.claim.orderId),
+          ),
+        ),
+        pagination: paginationOf(query, total),
+      };
+    },
+  };
+}
+
+export type OrderCancelService = ReturnType<typeof createOrderCancelService>;

@@ -1,0 +1,82 @@
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.js";
+import { orderClaims, orderItems, orderShipments, orders } from "../../db/schema/order.js";
+
+type Executor = Db | Tx;
+export type OrderClaimRow = typeof orderClaims.$inferSelect;
+
+/** Records a cancel before the gateway is asked; undefined when the order already has one in progress. */
+export async function insertClaim(
+  tx: Tx,
+  values: typeof orderClaims.$inferInsert,
+): Promise<OrderClaimRow | undefined> {
+  const [row] = await tx.insert(orderClaims).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateClaim(db: Executor, claimId: number, patch: Partial<typeof orderClaims.$inferInsert>) {
+  const [row] = await db.update(orderClaims).set(patch).where(eq(orderClaims.id, claimId)).returning();
+  return row;
+}
+
+export async function findClaim(db: Executor, claimId: number): Promise<OrderClaimRow | undefined> {
+  const [row] = await db.select().from(orderClaims).where(eq(orderClaims.id, claimId));
+  return row;
+}
+
+/** The order's cancel in progress, if any. */
+export async function findOpenClaim(db: Executor, orderId: number): Promise<OrderClaimRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orderClaims)
+    .where(and(eq(orderClaims.orderId, orderId), eq(orderClaims.status, "requested")));
+  return row;
+}
+
+/** The orders' claims, oldest first. */
+export function findClaimsOfOrders(db: Executor, orderIds: readonly number[]): Promise<OrderClaimRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orderClaims)
+    .where(inArray(orderClaims.orderId, [...orderIds]))
+    .orderBy(orderClaims.id);
+}
+
+/** A member's claims that went through or are in progress, newest first, with their orders' codes and dates. */
+export async function findMemberClaimPage(db: Executor, userId: number, window: { offset: number; limit: number }) {
+  const mine = and(eq(orders.userId, userId), sql`${orderClaims.status} <> 'failed'`);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ claim: orderClaims, orderCode: orders.orderCode, orderedAt: orders.orderedAt })
+      .from(orderClaims)
+      .innerJoin(orders, eq(orders.id, orderClaims.orderId))
+      .where(mine)
+      .orderBy(desc(orderClaims.id))
+      .offset(window.offset)
+      .limit(window.limit),
+    db
+      .select({ n: count() })
+      .from(orderClaims)
+      .innerJoin(orders, eq(orders.id, orderClaims.orderId))
+      .where(mine),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Sets some lines of an order to cancelled; answers the lines as updated. */
+export function cancelOrderLines(tx: Tx, orderId: number, orderItemIds: readonly number[]) {
+  return tx
+    .update(orderItems)
+    .set({ status: "cancelled" })
+    .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.id, [...orderItemIds])))
+    .returning();
+}
+
+/** Adds to what partial cancels kept back of a box's shipping. */
+export async function addShippingDeduction(tx: Tx, shipmentId: number, amount: number) {
+  await tx
+    .update(orderShipments)
+    .set({ shippingDeducted: sql`${orderShipments.shippingDeducted} + ${amount}` })
+    .where(eq(orderShipments.id, shipmentId));
+}
