@@ -55,9 +55,7 @@ export const refundAccountSchema = z.object({
   bankCode: z
     .string({ error: REFUND_BANK_MESSAGE })
     .refine((code) => REFUND_BANKS.some((bank) => bank.code === code), { message: REFUND_BANK_MESSAGE }),
-  accountNumber: z
-    .string({ error: REFUND_ACCOUNT_MESSAGE })
-    .regex(/^\d{10,16}$/, { message: REFUND_ACCOUNT_MESSAGE }),
+  accountNumber: z.string({ error: REFUND_ACCOUNT_MESSAGE }).regex(/^\d{10,16}$/, { message: REFUND_ACCOUNT_MESSAGE }),
   holder: ruleText([required, (value) => max(value, { length: 10 })]).refine((value) => value.trim().length > 0, {
     message: REFUND_HOLDER_MESSAGE,
   }),

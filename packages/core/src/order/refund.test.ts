@@ -108,7 +108,12 @@ describe("planRefund", () => {
   it.each<[string, RefundLine[], number[], string]>([
     ["nothing chosen", lines, [], CANCEL_NO_LINES_MESSAGE],
     ["a line of another order", lines, [99], CANCEL_UNKNOWN_LINE_MESSAGE],
-    ["a line already cancelled", [{ ...lines[0]!, cancelled: true }, lines[1]!, lines[2]!], [1], CANCEL_ALREADY_MESSAGE],
+    [
+      "a line already cancelled",
+      [{ ...lines[0]!, cancelled: true }, lines[1]!, lines[2]!],
+      [1],
+      CANCEL_ALREADY_MESSAGE,
+    ],
     [
       "a cheap line whose leaving costs the rest its free shipping",
       [line(1, 10, 29_000), line(2, 10, 2_000)],

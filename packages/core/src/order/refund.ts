@@ -1,7 +1,7 @@
 import {
   boxShippingFee,
-  SHIPPING_PREPAID,
   type SellerShippingTerms,
+  SHIPPING_PREPAID,
   type ShippingPaymentType,
 } from "../checkout/delivery-groups.js";
 

@@ -245,9 +245,7 @@ export const orderClaims = pgTable(
   },
   (t) => [
     index().on(t.orderId),
-    uniqueIndex("order_claims_one_open_per_order")
-      .on(t.orderId)
-      .where(sql`${t.status} = 'requested'`),
+    uniqueIndex("order_claims_one_open_per_order").on(t.orderId).where(sql`${t.status} = 'requested'`),
     check("order_claims_amounts", sql`${t.refundAmount} >= 0 and ${t.pointsRestored} >= 0`),
   ],
 );

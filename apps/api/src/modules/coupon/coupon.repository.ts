@@ -256,11 +256,7 @@ export async function releaseCopiesOfOrderLines(tx: Tx, orderId: number, couponU
     .update(couponUsers)
     .set({ usedAt: null, orderId: null })
     .where(
-      and(
-        eq(couponUsers.orderId, orderId),
-        inArray(couponUsers.id, [...couponUserIds]),
-        isNotNull(couponUsers.usedAt),
-      ),
+      and(eq(couponUsers.orderId, orderId), inArray(couponUsers.id, [...couponUserIds]), isNotNull(couponUsers.usedAt)),
     )
     .returning({ id: couponUsers.id });
   return rows.length;

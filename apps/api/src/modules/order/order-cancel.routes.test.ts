@@ -1,10 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderClaims, orders, payments } from "../../db/schema/order.js";
 import { createMember } from "../../db/seed/account.factory.js";
 import { optionIdsOf, optionStockOf } from "../../db/seed/catalog.factory.js";
-import { orderClaims, orders, payments } from "../../db/schema/order.js";
-import { pgSandboxPayments } from "../../db/schema/pg-sandbox.js";
-import { pointLedger } from "../../db/schema/point.js";
 import { bearer, signedPost } from "../../test/auth-client.js";
 import { demoCatalog } from "../../test/demo-catalog.js";
 import { moveOrder, paidOrder, shopOrigin, TEST_ORDERER, TEST_RECEIVER } from "../../test/orders.js";
@@ -45,15 +43,13 @@ function call(method: "GET" | "POST", url: string, token: string, payload?: unkn
 const detailOf = async (token: string, orderCode: string) =>
   (await call("GET", `/api/order/detail?orderCode=${orderCode}`, token)).json();
 
+/** What the gateway (the shop's NICEPAY sandbox) holds of the order's payment. */
 async function gatewayBalance(orderCode: string) {
-  const [row] = await t.db.select().from(pgSandboxPayments).where(eq(pgSandboxPayments.orderId, orderCode));
-  return { balance: row?.balanceAmt, status: row?.status };
+  const answer = await t.app.services.pgSandbox.findByOrderId(orderCode);
+  return { balance: answer.balanceAmt, status: answer.status };
 }
 
-async function pointBalance(userId: number) {
-  const rows = await t.db.select().from(pointLedger).where(eq(pointLedger.userId, userId));
-  return rows.reduce((sum, row) => sum + row.amount, 0);
-}
+const pointBalance = (userId: number) => t.app.services.points.balance(userId);
 
 const cancelBody = (orderCode: string, orderItemIds: number[], extra: Record<string, unknown> = {}) => ({
   orderCode,
@@ -317,7 +313,9 @@ describe("virtual accounts", () => {
       "POST",
       "/api/order/cancel",
       token,
-      cancelBody(orderCode, [lineIds[0]!], { refundAccount: { bankCode: "011", accountNumber: "12-34", holder: "김한우" } }),
+      cancelBody(orderCode, [lineIds[0]!], {
+        refundAccount: { bankCode: "011", accountNumber: "12-34", holder: "김한우" },
+      }),
     );
     expect(badAccount.statusCode).toBe(400);
     expect(badAccount.json().message).toBe("환불받을 계좌번호를 숫자만 10~16자리로 입력해 주세요.");

@@ -54,8 +54,7 @@ export const VBANK_WHOLE_ONLY_MESSAGE = "입금 전인 가상계좌 주문은 �
 export const REFUND_ACCOUNT_REQUIRED_MESSAGE = "가상계좌로 결제한 주문은 환불받을 계좌를 입력해 주세요.";
 export const CANCEL_REFUSED_MESSAGE =
   "결제 취소가 승인되지 않았습니다. 잠시 후 다시 시도하거나 고객센터로 문의해 주세요.";
-export const CANCEL_CHECKING_MESSAGE =
-  "결제사에서 취소 결과를 확인하고 있습니다. 잠시 후 주문 내역에서 확인해 주세요.";
+export const CANCEL_CHECKING_MESSAGE = "결제사에서 취소 결과를 확인하고 있습니다. 잠시 후 주문 내역에서 확인해 주세요.";
 export const ORDER_CANCELLED_MESSAGE = "주문이 취소되었습니다.";
 export const LINES_CANCELLED_MESSAGE = "선택한 상품이 취소되었습니다.";
 
@@ -176,7 +175,12 @@ export function createOrderCancelService(deps: OrderCancelServiceDeps) {
    * The money, points, coupons and stock of a claim the gateway accepted go back, once: the claim must still be in
    * progress under the order's lock (a second completion finds it completed and does nothing).
    */
-  async function complete(orderId: number, claimId: number, row: PaymentRow | undefined, answer: GatewayPayment | null) {
+  async function complete(
+    orderId: number,
+    claimId: number,
+    row: PaymentRow | undefined,
+    answer: GatewayPayment | null,
+  ) {
     return db.transaction(async (tx) => {
       const order = await lockOrderById(tx, orderId);
       const claim = await findClaim(tx, claimId);

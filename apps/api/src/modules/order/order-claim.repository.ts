@@ -6,10 +6,7 @@ type Executor = Db | Tx;
 export type OrderClaimRow = typeof orderClaims.$inferSelect;
 
 /** Records a cancel before the gateway is asked; undefined when the order already has one in progress. */
-export async function insertClaim(
-  tx: Tx,
-  values: typeof orderClaims.$inferInsert,
-): Promise<OrderClaimRow | undefined> {
+export async function insertClaim(tx: Tx, values: typeof orderClaims.$inferInsert): Promise<OrderClaimRow | undefined> {
   const [row] = await tx.insert(orderClaims).values(values).onConflictDoNothing().returning();
   return row;
 }
@@ -55,11 +52,7 @@ export async function findMemberClaimPage(db: Executor, userId: number, window: 
       .orderBy(desc(orderClaims.id))
       .offset(window.offset)
       .limit(window.limit),
-    db
-      .select({ n: count() })
-      .from(orderClaims)
-      .innerJoin(orders, eq(orders.id, orderClaims.orderId))
-      .where(mine),
+    db.select({ n: count() }).from(orderClaims).innerJoin(orders, eq(orders.id, orderClaims.orderId)).where(mine),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
