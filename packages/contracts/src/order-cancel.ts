@@ -102,6 +102,7 @@ export type RefundAmount = z.infer<typeof refundAmountSchema>;
 /** One cancel of an order as my page lists it. */
 export const orderClaimSchema = z.object({
   claimId: z.number().int(),
+  orderId: z.number().int(),
   orderCode: z.string(),
   orderedAt: z.string(),
   kind: z.enum(["cancel"]),

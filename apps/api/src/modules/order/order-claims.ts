@@ -32,6 +32,7 @@ export function claimOf(
   const ids = new Set(claim.orderItemIds);
   return {
     claimId: claim.id,
+    orderId: claim.orderId,
     orderCode: order.orderCode,
     orderedAt: order.orderedAt.toISOString(),
     kind: claim.kind,
