@@ -67,9 +67,15 @@ describe("my cancels' loader", () => {
   });
 });
 
+let shown: OrderClaim[] = [];
+function ShownClaims() {
+  return <MyClaimList list={shown} />;
+}
+const Stub = createRoutesStub([{ path: "/", Component: ShownClaims }]);
+
 describe("MyClaimList", () => {
   function render(list: OrderClaim[]) {
-    const Stub = createRoutesStub([{ path: "/", Component: () => <MyClaimList list={list} /> }]);
+    shown = list;
     return renderToStaticMarkup(<Stub />);
   }
 
