@@ -235,7 +235,7 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     sitemap: createSitemapService({ db }),
     media: createMediaService({ db }),
     displayImages: createDisplayImageService({ brands, displayBlocks, events, styleBooks }),
-    housekeeping: createHousekeepingService({ sessions, phone, search, checkout, orderPayments }),
+    housekeeping: createHousekeepingService({ sessions, phone, search, checkout, orderPayments, orderCancels }),
     health: createHealthService({ database }),
     devOutbox: createDevOutboxService({ db }),
     shipping,

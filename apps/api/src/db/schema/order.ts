@@ -237,6 +237,8 @@ export const orderClaims = pgTable(
     refundBankCode: text(),
     refundAccount: text(),
     refundHolder: text(),
+    /** What the gateway held of the payment when the claim was made: how an unanswered cancel is told apart. */
+    balanceBefore: integer(),
     /** The gateway's cancel tid. */
     cancelledTid: text(),
     failMessage: text(),
@@ -245,6 +247,7 @@ export const orderClaims = pgTable(
   },
   (t) => [
     index().on(t.orderId),
+    index("order_claims_open").on(t.requestedAt).where(sql`${t.status} = 'requested'`),
     uniqueIndex("order_claims_one_open_per_order").on(t.orderId).where(sql`${t.status} = 'requested'`),
     check("order_claims_amounts", sql`${t.refundAmount} >= 0 and ${t.pointsRestored} >= 0`),
   ],

@@ -34,6 +34,8 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
     try {
       const closed = await housekeeping.closeOverduePayments();
       if (closed > 0) app.log.info({ closed }, "unpaid orders past their deadline cancelled");
+      const settled = await housekeeping.resolveStuckCancels();
+      if (settled > 0) app.log.info({ settled }, "cancels left without the gateway's answer settled");
     } catch (err) {
       app.log.error({ err }, "closing unpaid orders failed");
     } finally {

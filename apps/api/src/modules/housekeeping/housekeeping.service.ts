@@ -1,6 +1,7 @@
 import type { PhoneVerificationService } from "../account/phone-verification.service.js";
 import type { SessionService } from "../account/session.service.js";
 import type { CheckoutService } from "../order/checkout.service.js";
+import type { OrderCancelService } from "../order/order-cancel.service.js";
 import type { OrderPaymentService } from "../order/order-payment.service.js";
 import type { SearchService } from "../search/search.service.js";
 
@@ -42,6 +43,7 @@ export interface HousekeepingServiceDeps {
   search: SearchService;
   checkout: Pick<CheckoutService, "purgeIdempotencyKeysBefore">;
   orderPayments: Pick<OrderPaymentService, "closeOverdue">;
+  orderCancels: Pick<OrderCancelService, "resolveStuck">;
 }
 
 /** Record retention (docs/decisions/011): this module decides how long; each owning module deletes its own rows. */
@@ -51,6 +53,7 @@ export function createHousekeepingService({
   search,
   checkout,
   orderPayments,
+  orderCancels,
 }: HousekeepingServiceDeps) {
   return {
     /**
@@ -59,6 +62,11 @@ export function createHousekeepingService({
      */
     closeOverduePayments(now: Date = new Date()): Promise<number> {
       return orderPayments.closeOverdue(now);
+    },
+
+    /** Settles shoppers' cancels whose gateway answer never came (docs/decisions/028), by the gateway's balance. */
+    resolveStuckCancels(now: Date = new Date()): Promise<number> {
+      return orderCancels.resolveStuck(now);
     },
 
     /** Deletes every record past its retention; safe to run from several processes at once. */

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderClaims, orders, payments } from "../../db/schema/order.js";
+import { orderClaims, orderItems, orders, payments } from "../../db/schema/order.js";
 import { createMember } from "../../db/seed/account.factory.js";
 import { optionIdsOf, optionStockOf } from "../../db/seed/catalog.factory.js";
 import { bearer, signedPost } from "../../test/auth-client.js";
@@ -8,6 +8,7 @@ import { demoCatalog } from "../../test/demo-catalog.js";
 import { moveOrder, paidOrder, shopOrigin, TEST_ORDERER, TEST_RECEIVER } from "../../test/orders.js";
 import { postForm, throughWindow, windowRequestOf } from "../../test/pg-window.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { insertClaim } from "./order-claim.repository.js";
 
 // A shopper's cancel before shipping through the real routes, the real NICEPAY adapter and the shop's own sandbox:
 // some lines (a partial cancel of the card payment) or all of them, points and stock back, once.
@@ -15,7 +16,8 @@ import { createTestApp, type TestApp } from "../../test/test-app.js";
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A short gateway timeout so a cancel that answers late can be tested.
+  t = await createTestApp({ env: { NICEPAY_TIMEOUT_MS: "1500" } });
   await shopOrigin(t.app);
 });
 afterAll(() => t.close());
@@ -331,5 +333,79 @@ describe("virtual accounts", () => {
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(refunded.json().claim.refundAmount).toBeGreaterThan(0);
     expect((await gatewayBalance(orderCode)).status).toBe("partialCancelled");
+  });
+});
+
+describe("a cancel whose answer never came", () => {
+  async function paidTwoLines() {
+    const { token } = await memberToken();
+    const placed = await paidOrder(t, token, [{ itemId: fresh.id }, { itemId: individual.id }]);
+    const [order] = await t.db.select().from(orders).where(eq(orders.orderCode, placed.orderCode));
+    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, order!.id));
+    return { token, order: order!, payment: payment!, lineId: placed.lines[0]!.orderItemId! };
+  }
+
+  /** A claim as the cancel writes it before asking the gateway, for the line's money. */
+  async function requestedClaim(orderId: number, lineId: number, balanceBefore: number) {
+    const [line] = await t.db.select().from(orderItems).where(eq(orderItems.id, lineId));
+    const refundAmount = line!.unitPrice * line!.quantity - line!.couponDiscount - line!.pointShare;
+    const claim = await t.db.transaction((tx) =>
+      insertClaim(tx, {
+        orderId,
+        kind: "cancel",
+        status: "requested",
+        reason: "단순 변심",
+        orderItemIds: [lineId],
+        refundAmount,
+        balanceBefore,
+        requestedAt: new Date(Date.now() - 5 * 60_000),
+      }),
+    );
+    return { claim: claim!, refundAmount };
+  }
+
+  const claimStatus = async (claimId: number) =>
+    (await t.db.select().from(orderClaims).where(eq(orderClaims.id, claimId)))[0]?.status;
+
+  it("in the request: the gateway's balance shows it went through, so it completes once", async () => {
+    const { token, order, lineId } = await paidTwoLines();
+    t.app.services.pgSandbox.setFaults({ cancelDelayMs: 2_500 });
+    const res = await call("POST", "/api/order/cancel", token, cancelBody(order.orderCode, [lineId]));
+    expect(res.statusCode, res.body).toBe(200);
+    const refund = res.json().claim.refundAmount as number;
+    expect(await gatewayBalance(order.orderCode)).toMatchObject({ balance: order.orderPayAmount - refund });
+  });
+
+  it("the sweep completes one the gateway did, and gives the line's stock back", async () => {
+    const { token, order, payment, lineId } = await paidTwoLines();
+    const optionId = (await optionIdsOf(t.db, fresh.id))[0]!;
+    const stockBefore = (await optionStockOf(t.db, optionId))!;
+    const { claim, refundAmount } = await requestedClaim(order.id, lineId, payment.balanceAmount);
+    await t.app.services.pgSandbox.cancel(payment.tid, {
+      orderId: order.orderCode,
+      reason: "단순 변심",
+      cancelAmt: refundAmount,
+    });
+    // While it is open, another cancel of the order waits.
+    const blocked = await call("POST", "/api/order/cancel", token, cancelBody(order.orderCode, [lineId]));
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().message).toBe("이 주문의 취소를 처리하고 있습니다. 잠시 후 주문 내역을 확인해 주세요.");
+
+    expect(await t.app.services.orderCancels.resolveStuck()).toBeGreaterThanOrEqual(1);
+    expect(await claimStatus(claim.id)).toBe("completed");
+    expect(await optionStockOf(t.db, optionId)).toBe(stockBefore + 1);
+    const detail = await detailOf(token, order.orderCode);
+    expect(detail.status).toBe("paid");
+    expect(detail.cancel.orderItemIds).not.toContain(lineId);
+  });
+
+  it("the sweep fails one the gateway never did, and the shopper can cancel again", async () => {
+    const { token, order, payment, lineId } = await paidTwoLines();
+    const { claim } = await requestedClaim(order.id, lineId, payment.balanceAmount);
+    expect(await t.app.services.orderCancels.resolveStuck()).toBeGreaterThanOrEqual(1);
+    expect(await claimStatus(claim.id)).toBe("failed");
+    expect(await gatewayBalance(order.orderCode)).toMatchObject({ balance: order.orderPayAmount });
+    const again = await call("POST", "/api/order/cancel", token, cancelBody(order.orderCode, [lineId]));
+    expect(again.statusCode, again.body).toBe(200);
   });
 });

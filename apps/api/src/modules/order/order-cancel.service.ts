@@ -38,6 +38,7 @@ import {
   findClaim,
   findMemberClaimPage,
   findOpenClaim,
+  findStuckClaims,
   insertClaim,
   type OrderClaimRow,
   updateClaim,
@@ -220,6 +221,10 @@ export function createOrderCancelService(deps: OrderCancelServiceDeps) {
     await updateClaim(db, claimId, { status: "failed", failMessage: message, completedAt: clock() });
   }
 
+  /** Whether a claim takes the whole of what the gateway holds (an unpaid virtual account is closed whole). */
+  const takesWhole = (row: PaymentRow, claim: OrderClaimRow) =>
+    row.status === "ready" || claim.refundAmount === (claim.balanceBefore ?? row.balanceAmount);
+
   /** The gateway's cancel of a claim; null when no money moves (nothing paid, or a line paid wholly with points). */
   async function askGateway(
     order: OrderRow,
@@ -228,10 +233,8 @@ export function createOrderCancelService(deps: OrderCancelServiceDeps) {
     refundAccount: RefundAccount | null,
   ): Promise<GatewayPayment | null> {
     if (!row) return null;
-    // The last lines take what is left (the plan's sum equals it; the balance is what the gateway holds).
-    const whole = row.status === "ready" || claim.refundAmount === row.balanceAmount;
+    const whole = takesWhole(row, claim);
     if (!whole && claim.refundAmount === 0) return null;
-    const balanceBefore = row.balanceAmount;
     try {
       return await payment.cancel(row.tid, {
         orderId: order.orderCode,
@@ -242,12 +245,24 @@ export function createOrderCancelService(deps: OrderCancelServiceDeps) {
     } catch (error) {
       if (!(error instanceof PaymentGatewayUncertainError)) throw error;
       // The answer never came: ask what became of the payment rather than cancel again.
-      const now = await payment.status(row.tid);
-      const expected = whole ? 0 : balanceBefore - claim.refundAmount;
-      if (now.balanceAmount === expected) return now;
-      if (now.balanceAmount === balanceBefore) throw new PaymentGatewayError("NOT_CANCELLED", "", 200, "cancel");
-      throw error;
+      const settled = await settledByGateway(row, claim);
+      if (settled === "not_cancelled") throw new PaymentGatewayError("NOT_CANCELLED", "", 200, "cancel");
+      if (settled === "unknown") throw error;
+      return settled;
     }
+  }
+
+  /**
+   * What the gateway did with a claim's cancel, by the payment's balance now: the expected balance (the claim went
+   * through), the balance before (it did not), or unknown (something else moved it, or the gateway cannot tell).
+   */
+  async function settledByGateway(row: PaymentRow, claim: OrderClaimRow) {
+    const now = await payment.status(row.tid);
+    const before = claim.balanceBefore ?? row.balanceAmount;
+    const expected = takesWhole(row, claim) ? 0 : before - claim.refundAmount;
+    if (now.balanceAmount === expected) return now;
+    if (now.balanceAmount === before) return "not_cancelled" as const;
+    return "unknown" as const;
   }
 
   return {
@@ -314,6 +329,7 @@ export function createOrderCancelService(deps: OrderCancelServiceDeps) {
           pointsRestored: plan.pointsRestored,
           shippingRefund: plan.shippingRefund,
           shippingDeduction: plan.shippingDeduction,
+          balanceBefore: live?.balanceAmount ?? null,
           refundBankCode: refundAccount?.bankCode ?? null,
           refundAccount: refundAccount?.accountNumber ?? null,
           refundHolder: refundAccount?.holder ?? null,
@@ -343,6 +359,35 @@ export function createOrderCancelService(deps: OrderCancelServiceDeps) {
         message: order.status === "cancelled" ? ORDER_CANCELLED_MESSAGE : LINES_CANCELLED_MESSAGE,
         claim: claimOf(claim, order, lines),
       };
+    },
+
+    /**
+     * The sweep (housekeeping): claims still in progress a minute after they were made, because the gateway's answer
+     * never came or the process stopped before completing them. The gateway's balance decides: completed when it
+     * moved as the claim asked, failed when it did not move; left for the next sweep otherwise. Answers how many
+     * were settled.
+     */
+    async resolveStuck(now: Date = clock(), olderThanMs = 60_000, limit = 50): Promise<number> {
+      let settled = 0;
+      for (const claim of await findStuckClaims(db, new Date(now.getTime() - olderThanMs), limit)) {
+        try {
+          const row = await findLatestPayment(db, claim.orderId);
+          // The cancel webhook may have marked the payment cancelled meanwhile: it is still the payment the claim asked.
+          const live = row && row.status !== "approving" && row.status !== "failed" ? row : undefined;
+          if (!live || (claim.refundAmount === 0 && !takesWhole(live, claim))) {
+            await complete(claim.orderId, claim.id, undefined, null);
+          } else {
+            const outcome = await settledByGateway(live, claim);
+            if (outcome === "unknown") continue;
+            if (outcome === "not_cancelled") await fail(claim.id, "the gateway did not cancel");
+            else await complete(claim.orderId, claim.id, live, outcome);
+          }
+          settled += 1;
+        } catch (error) {
+          logError(error, { claimId: claim.id, step: "resolve stuck cancel" });
+        }
+      }
+      return settled;
     },
 
     /** GET /api/order/cancel-apply: a member's cancels (my page 취소/반품 조회), newest first. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { orderClaims, orderItems, orderShipments, orders } from "../../db/schema/order.js";
 
@@ -28,6 +28,16 @@ export async function findOpenClaim(db: Executor, orderId: number): Promise<Orde
     .from(orderClaims)
     .where(and(eq(orderClaims.orderId, orderId), eq(orderClaims.status, "requested")));
   return row;
+}
+
+/** Claims still `requested` since before `cutoff` (their cancel's answer never came), oldest first. */
+export function findStuckClaims(db: Executor, cutoff: Date, limit: number): Promise<OrderClaimRow[]> {
+  return db
+    .select()
+    .from(orderClaims)
+    .where(and(eq(orderClaims.status, "requested"), lt(orderClaims.requestedAt, cutoff)))
+    .orderBy(orderClaims.requestedAt)
+    .limit(limit);
 }
 
 /** The orders' claims, oldest first. */

@@ -409,7 +409,7 @@ describe("approval", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ approveDelayMs: 1_500 }),
     });
-    expect(await faults.json()).toEqual({ approveDelayMs: 1_500 });
+    expect(await faults.json()).toEqual({ approveDelayMs: 1_500, cancelDelayMs: 0 });
     const impatient = createNicepayGateway({
       apiBase: `${origin}/api/dev/pg`,
       clientKey: clientId,

@@ -36,6 +36,8 @@ const findQuerySchema = z.object({ orderDate: z.string().max(8).optional() });
 const faultsBodySchema = z.object({
   /** The next approve approves, then waits this long before answering (a read timeout to resolve). */
   approveDelayMs: z.number().int().min(0).max(60_000).optional(),
+  /** The next cancel cancels, then waits this long before answering. */
+  cancelDelayMs: z.number().int().min(0).max(60_000).optional(),
 });
 const webhooksQuerySchema = z.object({
   tid: z.string().min(1).max(64).optional(),
@@ -47,7 +49,7 @@ const webhooksQuerySchema = z.object({
  * whole payment object (providers/nicepay/nicepay-schemas.ts reads it). Kept as built, times in NICEPAY's own format.
  */
 const nicepayAnswerSchema = z.looseObject({ resultCode: z.string(), resultMsg: z.string() });
-const faultsSchema = z.object({ approveDelayMs: z.number().int() });
+const faultsSchema = z.object({ approveDelayMs: z.number().int(), cancelDelayMs: z.number().int() });
 const webhooksSchema = z.object({
   list: z.array(
     z.object({
@@ -245,7 +247,8 @@ export const pgSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const faults = endpointRoute(apiEndpoints.devPgFaults, {
     tags,
-    summary: "NICEPAY sandbox: faults for tests (approveDelayMs: the next approve answers that late, still approving)",
+    summary:
+      "NICEPAY sandbox: faults for tests (approveDelayMs, cancelDelayMs: the next approve or cancel answers that late, done all the same)",
     errors,
   });
   app.route({

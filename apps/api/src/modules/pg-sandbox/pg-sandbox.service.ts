@@ -166,7 +166,7 @@ export function createPgSandboxService(deps: PgSandboxServiceDeps) {
   const expectedAuthorization = basicAuthorization(clientKey, secretKey);
 
   // Per process, like NICEPAY's own state would be: the fault a test asked for, and the webhooks under way.
-  const faults = { approveDelayMs: 0 };
+  const faults = { approveDelayMs: 0, cancelDelayMs: 0 };
   const deliveries = new Set<Promise<void>>();
   const retryTimers = new Set<NodeJS.Timeout>();
   let closed = false;
@@ -606,6 +606,10 @@ export function createPgSandboxService(deps: PgSandboxServiceDeps) {
       });
       const answer = await answerOf(updated, { cancelledTid });
       sendWebhook(answer);
+      // The fault knob: the cancel is done and committed, its answer comes late (a read timeout to resolve).
+      const delayMs = faults.cancelDelayMs;
+      faults.cancelDelayMs = 0;
+      if (delayMs > 0) await sleep(delayMs);
       return answer;
     },
 
@@ -664,9 +668,13 @@ export function createPgSandboxService(deps: PgSandboxServiceDeps) {
       return answer;
     },
 
-    /** Dev: faults for the next call; `approveDelayMs` makes the next approve answer that late (it still approves). */
-    setFaults(input: { approveDelayMs?: number | undefined }) {
+    /**
+     * Dev: faults for the next call; `approveDelayMs` (`cancelDelayMs`) makes the next approve (cancel) answer that
+     * late: it still approves (cancels).
+     */
+    setFaults(input: { approveDelayMs?: number | undefined; cancelDelayMs?: number | undefined }) {
       if (input.approveDelayMs !== undefined) faults.approveDelayMs = input.approveDelayMs;
+      if (input.cancelDelayMs !== undefined) faults.cancelDelayMs = input.cancelDelayMs;
       return { ...faults };
     },
 
