@@ -36,6 +36,7 @@ import { createCheckoutService } from "../modules/order/checkout.service.js";
 import { createNaverPayService } from "../modules/order/naverpay.service.js";
 import { createOrderService } from "../modules/order/order.service.js";
 import { createOrderCancelService } from "../modules/order/order-cancel.service.js";
+import { createOrderConfirmService } from "../modules/order/order-confirm.service.js";
 import { createOrderInfoService } from "../modules/order/order-info.service.js";
 import { createOrderPaymentService } from "../modules/order/order-payment.service.js";
 import { createOrderQueryService } from "../modules/order/order-query.service.js";
@@ -165,6 +166,8 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     logError: (err, context) => log.error({ err, ...context }, "order cancel step failed"),
   });
 
+  const orderConfirms = createOrderConfirmService({ db, points });
+
   const orderQueries = createOrderQueryService({
     db,
     checkPassword: ({ orderCode, ...check }) =>
@@ -213,6 +216,7 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     checkout,
     orderPayments,
     orderCancels,
+    orderConfirms,
     naverPay: createNaverPayService({
       checkout,
       addresses: shipping,
@@ -235,7 +239,15 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     sitemap: createSitemapService({ db }),
     media: createMediaService({ db }),
     displayImages: createDisplayImageService({ brands, displayBlocks, events, styleBooks }),
-    housekeeping: createHousekeepingService({ sessions, phone, search, checkout, orderPayments, orderCancels }),
+    housekeeping: createHousekeepingService({
+      sessions,
+      phone,
+      search,
+      checkout,
+      orderPayments,
+      orderCancels,
+      orderConfirms,
+    }),
     health: createHealthService({ database }),
     devOutbox: createDevOutboxService({ db }),
     shipping,

@@ -24,6 +24,7 @@ import {
   orderCancelResultSchema,
   refundAmountSchema,
 } from "../order-cancel.js";
+import { confirmPurchaseRequestSchema, confirmPurchaseResultSchema, memberGradeSchema } from "../order-confirm.js";
 
 /** The endpoints of checkout, payment and orders (SPEC §7 Cart and order); spread into apiEndpoints. */
 export const orderEndpoints = {
@@ -81,6 +82,19 @@ export const orderEndpoints = {
     path: "/order/cancel-apply",
     querystring: claimListQuerySchema,
     response: claimListSchema,
+  },
+  orderConfirmPurchase: {
+    method: "POST",
+    path: "/order/confirm-purchase",
+    body: confirmPurchaseRequestSchema,
+    response: confirmPurchaseResultSchema,
+  },
+  mypageGrade: { method: "GET", path: "/mypage/grade", response: memberGradeSchema },
+  devConfirmDelivered: {
+    method: "POST",
+    path: "/dev/orders/confirm-delivered",
+    response: z.object({ confirmed: z.number().int() }),
+    dev: true,
   },
   devMoveOrder: {
     method: "POST",

@@ -72,6 +72,9 @@ export const orders = pgTable(
     paidAt: timestamptz(),
     cancelledAt: timestamptz(),
     cancelReason: text(),
+    /** When it reached 배송완료: the purchase is confirmed automatically AUTO_CONFIRM_AFTER_DAYS later. */
+    deliveredAt: timestamptz(),
+    confirmedAt: timestamptz(),
     /** Set once when the stock taken at `buy` goes back (failed or cancelled payment, expiry): never twice. */
     stockReleasedAt: timestamptz(),
     orderedAt: timestamptz().notNull().defaultNow(),
@@ -79,6 +82,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex().on(t.orderCode),
     index().on(t.userId, t.orderedAt),
+    index("orders_to_confirm").on(t.deliveredAt).where(sql`${t.status} = 'delivered'`),
     index("orders_open_deadline").on(t.payDeadline).where(sql`${t.stockReleasedAt} is null and ${t.paidAt} is null`),
     check(
       "orders_amounts",

@@ -8,7 +8,7 @@ import { endpointRoute } from "../../lib/endpoint-route.js";
  * deliver the order here to review it) and running the unpaid-order sweep now.
  */
 export const orderDevRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { orders, orderPayments } = app.services;
+  const { orders, orderPayments, orderConfirms } = app.services;
 
   app.route({
     ...endpointRoute(apiEndpoints.devMoveOrder, {
@@ -17,7 +17,20 @@ export const orderDevRoutes: FastifyPluginAsyncZod = async (app) => {
         "Development: moves an order along the core status table (e.g. to delivered for a review); 409 for an illegal move",
       errors: { ...errorResponses, 409: errorBodySchema },
     }),
-    handler: async (request) => orders.moveForDev(request.params.orderCode, request.body.status),
+    // To 구매확정 the way a shopper confirms (points earned), every other step as the status table allows.
+    handler: async (request) =>
+      request.body.status === "confirmed"
+        ? orderConfirms.confirmForDev(request.params.orderCode)
+        : orders.moveForDev(request.params.orderCode, request.body.status),
+  });
+
+  app.route({
+    ...endpointRoute(apiEndpoints.devConfirmDelivered, {
+      tags: ["dev"],
+      summary:
+        "Development: runs the sweep that confirms purchases delivered 7 days ago or more now (answers how many)",
+    }),
+    handler: async () => ({ confirmed: await orderConfirms.autoConfirm() }),
   });
 
   app.route({

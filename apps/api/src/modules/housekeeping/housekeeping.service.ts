@@ -2,6 +2,7 @@ import type { PhoneVerificationService } from "../account/phone-verification.ser
 import type { SessionService } from "../account/session.service.js";
 import type { CheckoutService } from "../order/checkout.service.js";
 import type { OrderCancelService } from "../order/order-cancel.service.js";
+import type { OrderConfirmService } from "../order/order-confirm.service.js";
 import type { OrderPaymentService } from "../order/order-payment.service.js";
 import type { SearchService } from "../search/search.service.js";
 
@@ -44,6 +45,7 @@ export interface HousekeepingServiceDeps {
   checkout: Pick<CheckoutService, "purgeIdempotencyKeysBefore">;
   orderPayments: Pick<OrderPaymentService, "closeOverdue">;
   orderCancels: Pick<OrderCancelService, "resolveStuck">;
+  orderConfirms: Pick<OrderConfirmService, "autoConfirm">;
 }
 
 /** Record retention (docs/decisions/011): this module decides how long; each owning module deletes its own rows. */
@@ -54,6 +56,7 @@ export function createHousekeepingService({
   checkout,
   orderPayments,
   orderCancels,
+  orderConfirms,
 }: HousekeepingServiceDeps) {
   return {
     /**
@@ -67,6 +70,11 @@ export function createHousekeepingService({
     /** Settles shoppers' cancels whose gateway answer never came (docs/decisions/028), by the gateway's balance. */
     resolveStuckCancels(now: Date = new Date()): Promise<number> {
       return orderCancels.resolveStuck(now);
+    },
+
+    /** Confirms the purchases delivered AUTO_CONFIRM_AFTER_DAYS ago and not confirmed by their shoppers. */
+    confirmDeliveredOrders(now: Date = new Date()): Promise<number> {
+      return orderConfirms.autoConfirm(now);
     },
 
     /** Deletes every record past its retention; safe to run from several processes at once. */

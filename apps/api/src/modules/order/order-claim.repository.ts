@@ -83,3 +83,33 @@ export async function addShippingDeduction(tx: Tx, shipmentId: number, amount: n
     .set({ shippingDeducted: sql`${orderShipments.shippingDeducted} + ${amount}` })
     .where(eq(orderShipments.id, shipmentId));
 }
+
+/**
+ * What a member paid for orders paid in [from, to] that were not cancelled, less what cancels refunded of them: the
+ * amount a member grade is judged on.
+ */
+export async function sumMemberPaid(db: Executor, userId: number, from: Date, to: Date): Promise<number> {
+  const refunded = sql`coalesce((select sum(${orderClaims.refundAmount}) from ${orderClaims}
+    where ${orderClaims.orderId} = ${orders.id} and ${orderClaims.status} = 'completed'), 0)`;
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${orders.orderPayAmount} - ${refunded}), 0)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        sql`${orders.paidAt} between ${from} and ${to}`,
+        sql`${orders.status} <> 'cancelled'`,
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/** Orders delivered before `cutoff` and not yet confirmed, oldest first. */
+export function findOrdersToConfirm(db: Executor, cutoff: Date, limit: number) {
+  return db
+    .select({ id: orders.id, orderCode: orders.orderCode })
+    .from(orders)
+    .where(and(eq(orders.status, "delivered"), lt(orders.deliveredAt, cutoff)))
+    .orderBy(orders.deliveredAt)
+    .limit(limit);
+}

@@ -29,7 +29,7 @@ export function payRedirect(outcome: PayOutcome): string {
 
 /** Checkout, payment and orders (SPEC §7 Cart and order). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { checkout, orderPayments, orderQueries, orderCancels } = app.services;
+  const { checkout, orderPayments, orderQueries, orderCancels, orderConfirms } = app.services;
   // The payment window posts its result as a form (NICEPAY returnUrl); only this plugin reads form bodies.
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
@@ -183,6 +183,28 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: requireMember,
     handler: async (request) => orderCancels.list(memberOf(request).userId, request.query),
+  });
+
+  app.route({
+    ...endpointRoute(apiEndpoints.orderConfirmPurchase, {
+      tags,
+      summary:
+        "Confirms my delivered order (구매확정; automatic 7 days after delivery): a member earns points at their grade's rate, once",
+      errors,
+    }),
+    onRequest: requireUser,
+    handler: async (request) => orderConfirms.confirm(authOf(request), request.body.orderCode),
+  });
+
+  app.route({
+    ...endpointRoute(apiEndpoints.mypageGrade, {
+      tags,
+      summary:
+        "Members: my grade (by what I paid over the last 3 months, less refunds), the grade table with earn rates, and what is left to the next grade",
+      errors,
+    }),
+    onRequest: requireMember,
+    handler: async (request) => orderConfirms.grade(memberOf(request).userId),
   });
 
   app.route({

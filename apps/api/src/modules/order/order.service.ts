@@ -31,7 +31,7 @@ export function createOrderService({ db }: OrderServiceDeps) {
             `${order.status} → ${status}`,
           );
         }
-        await updateOrder(tx, order.id, { status });
+        await updateOrder(tx, order.id, { status, ...(status === "delivered" ? { deliveredAt: new Date() } : {}) });
         await updateOrderLineStatus(tx, order.id, status);
         return { orderCode, status };
       });
