@@ -103,6 +103,7 @@ export default [
     route("mypage/order", "routes/mypage/order-list.tsx"),
     route("mypage/order/:sequence/:code?", "routes/mypage/order-detail.tsx"),
     route("mypage/order-cancel", "routes/mypage/order-cancel.tsx"),
+    route("mypage/inquiry-item", "routes/mypage/inquiry-item.tsx"),
     route("mypage/change-password", "routes/mypage/change-password.tsx"),
     route("user/secede", "routes/user/secede.tsx"),
   ]),
