@@ -1,10 +1,10 @@
 import type { NoticeDetail } from "@shop/contracts/content";
+import { koreaDate } from "@shop/core/format/korea-date";
 import { formatNumber } from "@shop/core/format/number";
 import { Link } from "react-router";
 import { TextBlocks } from "../../components/content/text-blocks";
 import type { TextBlock } from "../../components/content/text-blocks.server";
 import styles from "./notice-article.module.css";
-import { formatSeoulDate } from "./seoul-date";
 
 interface NoticeArticleProps {
   detail: NoticeDetail;
@@ -28,7 +28,7 @@ export function NoticeArticle({ detail, content, listHref }: NoticeArticleProps)
           <div>
             <dt>등록일</dt>
             <dd>
-              <time dateTime={notice.date}>{formatSeoulDate(notice.date)}</time>
+              <time dateTime={notice.date}>{koreaDate(notice.date)}</time>
             </dd>
           </div>
           <div>

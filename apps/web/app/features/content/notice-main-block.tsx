@@ -1,7 +1,7 @@
 import type { NoticeList } from "@shop/contracts/content";
+import { koreaDate } from "@shop/core/format/korea-date";
 import { Link } from "react-router";
 import styles from "./notice-main-block.module.css";
-import { formatSeoulDate } from "./seoul-date";
 
 type NoticeSummary = NoticeList["list"][number];
 
@@ -27,7 +27,7 @@ export function NoticeMainBlock({ notices }: { notices: NoticeSummary[] }) {
                 <span className={styles.label}>{notice.label}</span>
                 <span className={styles.noticeTitle}>{notice.title}</span>
                 <time className={styles.date} dateTime={notice.date}>
-                  {formatSeoulDate(notice.date)}
+                  {koreaDate(notice.date)}
                 </time>
               </Link>
             </li>

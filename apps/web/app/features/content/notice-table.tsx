@@ -1,7 +1,7 @@
 import type { NoticeList } from "@shop/contracts/content";
+import { koreaDate } from "@shop/core/format/korea-date";
 import { Link } from "react-router";
 import styles from "./notice-table.module.css";
-import { formatSeoulDate } from "./seoul-date";
 
 type NoticeSummary = NoticeList["list"][number];
 
@@ -25,7 +25,7 @@ export function NoticeTable({ notices, emptyText, listSearch = "" }: NoticeTable
             {notice.title}
           </Link>
           <time className={styles.date} dateTime={notice.date}>
-            {formatSeoulDate(notice.date)}
+            {koreaDate(notice.date)}
           </time>
         </li>
       ))}

@@ -1,9 +1,9 @@
 import type { PolicyResponse } from "@shop/contracts/content";
+import { koreaDate } from "@shop/core/format/korea-date";
 import { Form, useSubmit } from "react-router";
 import { TextBlocks } from "../../components/content/text-blocks";
 import type { TextBlock } from "../../components/content/text-blocks.server";
 import styles from "./policy-viewer.module.css";
-import { formatSeoulDate } from "./seoul-date";
 
 /** A policy as text blocks with a select of its versions; choosing one loads it by ?id=. */
 export function PolicyViewer({
@@ -24,7 +24,7 @@ export function PolicyViewer({
           {policy.title}
         </h2>
         <p className={styles.effective}>
-          시행일자 <time dateTime={policy.effectiveDate}>{formatSeoulDate(policy.effectiveDate)}</time>
+          시행일자 <time dateTime={policy.effectiveDate}>{koreaDate(policy.effectiveDate)}</time>
         </p>
         {versions.length > 0 ? (
           <Form method="get" className={styles.versionForm} onChange={(event) => submit(event.currentTarget)}>
@@ -34,7 +34,7 @@ export function PolicyViewer({
             <select id="policy-version" name="id" defaultValue={policy.id} key={policy.id} className={styles.select}>
               {versions.map((version) => (
                 <option key={version.id} value={version.id}>
-                  {formatSeoulDate(version.effectiveDate)} 시행 (v{version.version})
+                  {koreaDate(version.effectiveDate)} 시행 (v{version.version})
                 </option>
               ))}
             </select>

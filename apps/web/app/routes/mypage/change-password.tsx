@@ -1,4 +1,5 @@
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
+import { koreaDate } from "@shop/core/format/korea-date";
 import { Form, redirect } from "react-router";
 import { CsrfField } from "../../components/form/csrf-field";
 import { FormAlert, SubmitButton } from "../../components/form/form-fields";
@@ -7,7 +8,6 @@ import styles from "../../features/account/account-form.module.css";
 import { CHANGE_PASSWORD_SPEC } from "../../features/account/account-form-specs";
 import { submitPasswordChange } from "../../features/account/password-change.server";
 import { PasswordChangeFields } from "../../features/account/password-change-fields";
-import { formatSeoulDate } from "../../features/content/seoul-date";
 import { callApi } from "../../lib/api-client.server";
 import { readProtectedForm, requireUser } from "../../lib/auth.server";
 import { pageMeta } from "../../lib/page-meta";
@@ -47,7 +47,7 @@ export default function MypageChangePasswordPage({ loaderData, actionData }: Rou
         <>
           <p className={styles.lead}>
             주기적인 비밀번호 변경으로 개인정보를 안전하게 지켜 주세요.
-            {passwordChangedAt && `\n마지막 변경일: ${formatSeoulDate(passwordChangedAt)}`}
+            {passwordChangedAt && `\n마지막 변경일: ${koreaDate(passwordChangedAt)}`}
           </p>
           <Form method="post" className={styles.form} {...formProps}>
             <CsrfField />

@@ -1,5 +1,6 @@
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { disconnectSnsRequestSchema, type SnsProvider, snsProviderSchema } from "@shop/contracts/auth";
+import { koreaDate } from "@shop/core/format/korea-date";
 import { useState } from "react";
 import { Form, Link, redirect } from "react-router";
 import { CsrfField } from "../../components/form/csrf-field";
@@ -15,7 +16,6 @@ import { buyerFieldValues, buyerProfileBody, userTypeOf } from "../../features/a
 import { startSnsLogin } from "../../features/account/login-flow.server";
 import { PhoneVerification } from "../../features/account/phone-verification";
 import { handlePhoneIntent, isPhoneIntent, phoneStateFromForm } from "../../features/account/phone-verification.server";
-import { formatSeoulDate } from "../../features/content/seoul-date";
 import { callApi } from "../../lib/api-client.server";
 import { readProtectedForm, requireUser } from "../../lib/auth.server";
 import { pageMeta } from "../../lib/page-meta";
@@ -215,7 +215,7 @@ function ProfileForm({ me, actionData }: { me: Profile; actionData: AccountActio
         >
           [선택] 마케팅 정보 수신 동의
           {me.agreeMarketing && me.marketingAgreedAt && (
-            <span className={styles.hint}> ({formatSeoulDate(me.marketingAgreedAt)} 동의)</span>
+            <span className={styles.hint}> ({koreaDate(me.marketingAgreedAt)} 동의)</span>
           )}
         </CheckboxField>
         <SubmitButton>정보 수정</SubmitButton>

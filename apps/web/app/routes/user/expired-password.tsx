@@ -1,4 +1,5 @@
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
+import { koreaDate } from "@shop/core/format/korea-date";
 import { Form } from "react-router";
 import { CsrfField } from "../../components/form/csrf-field";
 import { intentOf } from "../../components/form/form-action.server";
@@ -11,7 +12,6 @@ import { AccountPage } from "../../features/account/account-page";
 import { submitPasswordChange } from "../../features/account/password-change.server";
 import { PasswordChangeFields } from "../../features/account/password-change-fields";
 import { requireTokenStatus, resolveTokenStatus } from "../../features/account/restricted-token.server";
-import { formatSeoulDate } from "../../features/content/seoul-date";
 import { callApi } from "../../lib/api-client.server";
 import { readProtectedForm, safeTarget } from "../../lib/auth.server";
 import { pageMeta } from "../../lib/page-meta";
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         request,
         session,
         target,
-        `비밀번호 변경이 ${formatSeoulDate(delayed.delayedUntil)}까지 연기되었습니다.`,
+        `비밀번호 변경이 ${koreaDate(delayed.delayedUntil)}까지 연기되었습니다.`,
       );
     } catch (error) {
       return apiRefusal(error, []);

@@ -1,4 +1,5 @@
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
+import { koreaDate } from "@shop/core/format/korea-date";
 import { Form, Link } from "react-router";
 import { CsrfField } from "../../components/form/csrf-field";
 import { intentOf, publicValues } from "../../components/form/form-action.server";
@@ -10,7 +11,6 @@ import styles from "../../features/account/account-form.module.css";
 import { AUTH_NUMBER_SPEC, FIND_ID_SPEC, FIND_PASSWORD_SPEC } from "../../features/account/account-form-specs";
 import { AccountPage } from "../../features/account/account-page";
 import { formatMmSs, useCountdown } from "../../features/account/countdown";
-import { formatSeoulDate } from "../../features/content/seoul-date";
 import { callApi } from "../../lib/api-client.server";
 import { readProtectedForm, requireAnonymous } from "../../lib/auth.server";
 import { pageMeta } from "../../lib/page-meta";
@@ -257,7 +257,7 @@ function FindResult({ tab, ids }: { tab: Tab; ids: NonNullable<AccountActionData
                 <li key={entry.loginId}>
                   <strong className={styles.resultValue}>{entry.loginId}</strong>
                   <span className={styles.hint}>
-                    {LOGIN_TYPE_LABELS[entry.loginType] ?? entry.loginType} · 가입일 {formatSeoulDate(entry.createdAt)}
+                    {LOGIN_TYPE_LABELS[entry.loginType] ?? entry.loginType} · 가입일 {koreaDate(entry.createdAt)}
                   </span>
                 </li>
               ))}
