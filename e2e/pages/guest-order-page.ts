@@ -31,7 +31,7 @@ export const randomAddress = () => `10.${randomOctet()}.${randomOctet()}.${rando
 export const randomPhone = () => `010${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 
 /** POST with the X-Timestamp / X-Signature of a token call (docs/api/auth-signing.md). */
-function signedHeaders(rawBody: string): Record<string, string> {
+export function signedHeaders(rawBody: string): Record<string, string> {
   const secret = process.env.AUTH_CLIENT_SECRET || DEMO_AUTH_CLIENT_SECRET;
   const timestamp = String(Date.now());
   const signature = createHmac("sha256", secret).update(`${timestamp}.${rawBody}`).digest("hex");
@@ -42,7 +42,7 @@ const unescapeHtml = (text: string) =>
   text.replace(/&#(\d+);/g, (_match, code: string) => String.fromCharCode(Number(code)));
 
 /** The action and hidden fields of a sandbox window page's form (the one with `id`, else the first). */
-function formOf(html: string, id?: string): { action: string; fields: Record<string, string> } {
+export function formOf(html: string, id?: string): { action: string; fields: Record<string, string> } {
   const start = id ? html.indexOf(`id="${id}"`) : html.indexOf("<form");
   if (start < 0) throw new Error(`no form${id ? ` #${id}` : ""} in the window page: ${html.slice(0, 500)}`);
   const formHtml = html.slice(html.lastIndexOf("<form", start), html.indexOf("</form>", start));
@@ -57,7 +57,7 @@ function formOf(html: string, id?: string): { action: string; fields: Record<str
 }
 
 /** The 200 answer of one step, read as `T`; anything else fails with the step's name and the API's answer. */
-async function answerOf<T>(response: APIResponse, step: string): Promise<T> {
+export async function answerOf<T>(response: APIResponse, step: string): Promise<T> {
   expect(response.status(), `${step}: ${await response.text()}`).toBe(200);
   return (await response.json()) as T;
 }

@@ -1,6 +1,9 @@
 import type { OrderDetail } from "@shop/contracts/order";
 import { Link } from "react-router";
 import { OrderBoxes } from "./order-boxes";
+import cancelStyles from "./order-cancel.module.css";
+import { OrderCancelButton, OrderCancelDialog, type OrderCancelState } from "./order-cancel-dialog";
+import { OrderCancelHistory } from "./order-cancel-history";
 import { orderDateTime } from "./order-dates";
 import { InfoSection, ordererRows, paymentRows, receiverRows } from "./order-info";
 import styles from "./order-pages.module.css";
@@ -8,10 +11,19 @@ import { OrderPriceSummary } from "./order-price-summary";
 import { VirtualAccountCard } from "./virtual-account-card";
 
 /**
- * My page's order (SPEC §2 /mypage/order/:sequence/:code): each box with its lines and their status, 결제정보 (the
- * virtual account while the deposit is awaited), 배송지 and the orderer.
+ * My page's order (SPEC §2 /mypage/order/:sequence/:code): each box with its lines and their status, 주문 취소 while
+ * some line has not shipped, 결제정보 (the virtual account while the deposit is awaited), 취소/환불 내역, 배송지 and
+ * the orderer.
  */
-export function MyOrderDetailView({ order, copiedMessage }: { order: OrderDetail; copiedMessage: string }) {
+export function MyOrderDetailView({
+  order,
+  copiedMessage,
+  cancel,
+}: {
+  order: OrderDetail;
+  copiedMessage: string;
+  cancel: OrderCancelState;
+}) {
   const account = order.payment.virtualAccount;
   return (
     <section className={styles.myOrders} aria-labelledby="my-order-title">
@@ -26,16 +38,26 @@ export function MyOrderDetailView({ order, copiedMessage }: { order: OrderDetail
         <p className={styles.orderedAt}>주문일시 {orderDateTime(order.orderedAt)}</p>
         <span className={styles.orderStatus}>{order.statusLabel}</span>
       </div>
+      <OrderCancelDialog order={order} state={cancel} />
       {account ? (
         <VirtualAccountCard account={account} amount={order.orderPrice.orderPayAmount} copiedMessage={copiedMessage} />
       ) : null}
       <section className={styles.linesSection} aria-labelledby="my-order-lines">
-        <h2 id="my-order-lines" className={styles.sectionTitle}>
-          주문상품
-        </h2>
+        <div className={cancelStyles.linesHead}>
+          <h2 id="my-order-lines" className={styles.sectionTitle}>
+            주문상품
+          </h2>
+          {order.cancel.available ? (
+            <>
+              <OrderCancelButton />
+              <p className={cancelStyles.linesHint}>상품이 발송되기 전까지는 바로 취소하실 수 있습니다.</p>
+            </>
+          ) : null}
+        </div>
         <OrderBoxes boxes={order.boxes} showStatus />
       </section>
       <OrderPriceSummary price={order.orderPrice} title="결제 금액" headingId="my-order-price" />
+      <OrderCancelHistory claims={order.claims} />
       <InfoSection id="my-order-payment" title="결제정보" rows={paymentRows(order)} />
       <InfoSection id="my-order-receiver" title="배송지" rows={receiverRows(order.receiver)} />
       <InfoSection id="my-order-orderer" title="주문자 정보" rows={ordererRows(order.orderer)} />

@@ -13,15 +13,20 @@ export function boxShippingLabel(box: Pick<OrderBox, "shipping" | "shippingPayme
 
 function LineRow({ line, showStatus, extra }: { line: OrderLine; showStatus: boolean; extra?: ReactNode }) {
   const lineTotal = line.amount - line.couponDiscount;
+  const cancelled = line.status === "cancelled";
   return (
-    <li className={styles.line}>
+    <li className={cancelled ? `${styles.line} ${styles.lineCancelled}` : styles.line}>
       <div className={styles.thumb}>
         {line.imageSrc ? (
           <img src={line.imageSrc} alt="" width={64} height={64} loading="lazy" decoding="async" />
         ) : null}
       </div>
       <div className={styles.lineBody}>
-        {showStatus && line.statusLabel ? <span className={styles.statusBadge}>{line.statusLabel}</span> : null}
+        {showStatus && line.statusLabel ? (
+          <span className={cancelled ? `${styles.statusBadge} ${styles.statusCancelled}` : styles.statusBadge}>
+            {line.statusLabel}
+          </span>
+        ) : null}
         <Link to={`/items/${encodeURIComponent(line.itemUserCode)}`} className={styles.lineName}>
           {line.itemName}
         </Link>

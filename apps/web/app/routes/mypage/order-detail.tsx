@@ -1,15 +1,36 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { COPY_DONE } from "../../features/item/share";
 import { MyOrderDetailView } from "../../features/order/my-order-detail-view";
+import { loadCancelPreview, orderCancelAction } from "../../features/order/order-cancel-action.server";
+import { CANCEL_INTENTS } from "../../features/order/order-cancel-form";
 import { loadMyOrder } from "../../features/order/order-page.server";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/order-detail";
 
+/** The member's order, and with `?cancel=1` the cancel form's starting refund (every cancellable line). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return { order: await loadMyOrder(request, context, params) };
+  const order = await loadMyOrder(request, context, params);
+  return { order, cancelStart: await loadCancelPreview(request, context, order) };
+}
+
+/** The order cancel form: its refund preview and the cancel (order-cancel-action.server.ts). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return orderCancelAction(request, context, params);
+}
+
+/** A refund preview (the cancel form's fetcher) changes nothing the page loaded. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === CANCEL_INTENTS.preview ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "주문 상세");
 
-export default function MyOrderDetailPage({ loaderData }: Route.ComponentProps) {
-  return <MyOrderDetailView order={loaderData.order} copiedMessage={COPY_DONE} />;
+export default function MyOrderDetailPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <MyOrderDetailView
+      order={loaderData.order}
+      copiedMessage={COPY_DONE}
+      cancel={{ start: loaderData.cancelStart, answer: actionData }}
+    />
+  );
 }
