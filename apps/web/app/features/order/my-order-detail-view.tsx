@@ -4,6 +4,7 @@ import { OrderBoxes } from "./order-boxes";
 import cancelStyles from "./order-cancel.module.css";
 import { OrderCancelButton, OrderCancelDialog, type OrderCancelState } from "./order-cancel-dialog";
 import { OrderCancelHistory } from "./order-cancel-history";
+import { ConfirmPurchaseForm } from "./order-confirm";
 import { orderDateTime } from "./order-dates";
 import { InfoSection, ordererRows, paymentRows, receiverRows } from "./order-info";
 import styles from "./order-pages.module.css";
@@ -12,7 +13,7 @@ import { VirtualAccountCard } from "./virtual-account-card";
 
 /**
  * My page's order (SPEC §2 /mypage/order/:sequence/:code): each box with its lines and their status, 주문 취소 while
- * some line has not shipped, 결제정보 (the virtual account while the deposit is awaited), 취소/환불 내역, 배송지 and
+ * some line has not shipped, 구매확정 once delivered, 결제정보 (the virtual account while the deposit is awaited), 취소/환불 내역, 배송지 and
  * the orderer.
  */
 export function MyOrderDetailView({
@@ -55,6 +56,7 @@ export function MyOrderDetailView({
           ) : null}
         </div>
         <OrderBoxes boxes={order.boxes} showStatus />
+        {order.status === "delivered" ? <ConfirmPurchaseForm /> : null}
       </section>
       <OrderPriceSummary price={order.orderPrice} title="결제 금액" headingId="my-order-price" />
       <OrderCancelHistory claims={order.claims} />

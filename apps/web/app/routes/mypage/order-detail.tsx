@@ -3,7 +3,10 @@ import { COPY_DONE } from "../../features/item/share";
 import { MyOrderDetailView } from "../../features/order/my-order-detail-view";
 import { loadCancelPreview, orderCancelAction } from "../../features/order/order-cancel-action.server";
 import { CANCEL_INTENTS } from "../../features/order/order-cancel-form";
+import { CONFIRM_PURCHASE_INTENT } from "../../features/order/order-confirm";
+import { confirmPurchaseAction } from "../../features/order/order-confirm-action.server";
 import { loadMyOrder } from "../../features/order/order-page.server";
+import { readProtectedForm, requireUser } from "../../lib/auth.server";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/order-detail";
 
@@ -13,8 +16,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { order, cancelStart: await loadCancelPreview(request, context, order) };
 }
 
-/** The order cancel form: its refund preview and the cancel (order-cancel-action.server.ts). */
+/** 구매확정 (order-confirm-action.server.ts), or the order cancel form: its refund preview and the cancel. */
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const intent = (await request.clone().formData()).get("intent");
+  if (intent === CONFIRM_PURCHASE_INTENT) {
+    await requireUser(request);
+    const { session } = await readProtectedForm(request);
+    return confirmPurchaseAction(request, context, session, params);
+  }
   return orderCancelAction(request, context, params);
 }
 
