@@ -98,6 +98,11 @@ export default [
     route("notice", "routes/customer/notice-list.tsx", { id: "notice-list" }),
     route("faq", "routes/customer/faq.tsx", { id: "faq" }),
 
+    route("mypage", "routes/mypage/index.tsx"),
+    route("mypage/point", "routes/mypage/point.tsx"),
+    route("mypage/coupon", "routes/mypage/coupon.tsx"),
+    route("mypage/delivery-coupon", "routes/mypage/delivery-coupon.tsx"),
+    route("mypage/wishlist", "routes/mypage/wishlist.tsx"),
     route("mypage/modify", "routes/mypage/modify.tsx"),
     route("mypage/delivery", "routes/mypage/delivery.tsx"),
     route("mypage/order", "routes/mypage/order-list.tsx"),

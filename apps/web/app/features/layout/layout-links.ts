@@ -37,7 +37,7 @@ export const MYPAGE_MENU: ChromeLink[] = [
   { label: "주문/배송 조회", to: "/mypage/order" },
   { label: "취소/반품 조회", to: "/mypage/order-cancel" },
   { label: "배송지 관리", to: "/mypage/delivery" },
-  { label: "포인트", to: "/mypage/point" },
+  { label: "적립금", to: "/mypage/point" },
   { label: "쿠폰", to: "/mypage/coupon" },
   { label: "회원정보 수정", to: "/mypage/modify" },
   { label: "비밀번호 변경", to: "/mypage/change-password" },

@@ -1,8 +1,8 @@
 import type { OrderClaim } from "@shop/contracts/order-cancel";
+import { koreaDate, koreaDateTime } from "@shop/core/format/korea-date";
 import { formatWon } from "@shop/core/format/number";
 import { Link } from "react-router";
 import claimStyles from "./my-claims.module.css";
-import { orderDate, orderDateTime } from "./order-dates";
 import styles from "./order-pages.module.css";
 
 /** "한우 등심 1++ 외 1건" for the lines a cancel took. */
@@ -24,10 +24,10 @@ export function MyClaimList({ list }: { list: readonly OrderClaim[] }) {
           <li key={claim.claimId} className={styles.orderCard}>
             <div className={styles.orderCardHead}>
               <span className={styles.orderCardDate}>
-                {claim.kindLabel} 신청 {orderDateTime(claim.requestedAt)}
+                {claim.kindLabel} 신청 {koreaDateTime(claim.requestedAt)}
               </span>
               <span className={styles.orderCardCode}>
-                주문번호 {claim.orderCode} ({orderDate(claim.orderedAt)} 주문)
+                주문번호 {claim.orderCode} ({koreaDate(claim.orderedAt)} 주문)
               </span>
               <Link to={href} className={styles.detailLink} aria-label={`주문번호 ${claim.orderCode} 주문 상세`}>
                 주문 상세 ›

@@ -1,11 +1,11 @@
 import type { OrderDetail } from "@shop/contracts/order";
+import { koreaDateTime } from "@shop/core/format/korea-date";
 import { Link } from "react-router";
 import { OrderBoxes } from "./order-boxes";
 import cancelStyles from "./order-cancel.module.css";
 import { OrderCancelButton, OrderCancelDialog, type OrderCancelState } from "./order-cancel-dialog";
 import { OrderCancelHistory } from "./order-cancel-history";
 import { ConfirmPurchaseForm } from "./order-confirm";
-import { orderDateTime } from "./order-dates";
 import { InfoSection, ordererRows, paymentRows, receiverRows } from "./order-info";
 import styles from "./order-pages.module.css";
 import { OrderPriceSummary } from "./order-price-summary";
@@ -36,7 +36,7 @@ export function MyOrderDetailView({
           주문번호 <strong>{order.orderCode}</strong>{" "}
           {order.kind === "designated" ? <span className={styles.kindBadge}>지정거래</span> : null}
         </p>
-        <p className={styles.orderedAt}>주문일시 {orderDateTime(order.orderedAt)}</p>
+        <p className={styles.orderedAt}>주문일시 {koreaDateTime(order.orderedAt)}</p>
         <span className={styles.orderStatus}>{order.statusLabel}</span>
       </div>
       <OrderCancelDialog order={order} state={cancel} />

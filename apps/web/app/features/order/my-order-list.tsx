@@ -1,9 +1,9 @@
 import type { orderListSchema } from "@shop/contracts/order";
 import { PAYMENT_METHOD_LABELS } from "@shop/contracts/order";
+import { koreaDate } from "@shop/core/format/korea-date";
 import { formatWon } from "@shop/core/format/number";
 import { Form, Link } from "react-router";
 import type { z } from "zod";
-import { orderDate } from "./order-dates";
 import styles from "./order-pages.module.css";
 import { ORDER_PERIODS, type OrderListFilters, orderListHref, orderStatusTabs } from "./order-period";
 
@@ -109,7 +109,7 @@ export function MyOrderList({ list }: { list: readonly OrderSummary[] }) {
         return (
           <li key={order.orderId} className={styles.orderCard}>
             <div className={styles.orderCardHead}>
-              <span className={styles.orderCardDate}>{orderDate(order.orderedAt)}</span>
+              <span className={styles.orderCardDate}>{koreaDate(order.orderedAt)}</span>
               <span className={styles.orderCardCode}>주문번호 {order.orderCode}</span>
               {order.kind === "designated" ? <span className={styles.kindBadge}>지정거래</span> : null}
               <Link to={href} className={styles.detailLink} aria-label={`주문번호 ${order.orderCode} 상세보기`}>

@@ -1,7 +1,7 @@
 import type { OrderClaim } from "@shop/contracts/order-cancel";
+import { koreaDateTime } from "@shop/core/format/korea-date";
 import { formatWon } from "@shop/core/format/number";
 import styles from "./order-cancel.module.css";
-import { orderDateTime } from "./order-dates";
 
 /**
  * 취소/환불 내역 of my page's order: each cancel with when it was done, its lines, the money back, the points back and
@@ -27,7 +27,7 @@ export function OrderCancelHistory({ claims }: { claims: readonly OrderClaim[] }
                 {claim.statusLabel}
               </span>
               <time className={styles.claimDate} dateTime={claim.completedAt ?? claim.requestedAt}>
-                {orderDateTime(claim.completedAt ?? claim.requestedAt)}
+                {koreaDateTime(claim.completedAt ?? claim.requestedAt)}
               </time>
             </div>
             <ul className={styles.claimLines}>

@@ -1,10 +1,10 @@
 import type { OrderDetail } from "@shop/contracts/order";
+import { koreaDateTime } from "@shop/core/format/korea-date";
 import { Link } from "react-router";
 import { useCheckoutStep } from "./checkout-steps";
 import { GUEST_ORDER_LOOKUP_PATH } from "./guest-checkout";
 import { GuestOrderNumber } from "./guest-order-number";
 import { OrderBoxes } from "./order-boxes";
-import { orderDateTime } from "./order-dates";
 import { InfoSection, paymentRows, receiverRows } from "./order-info";
 import styles from "./order-pages.module.css";
 import { OrderPriceSummary } from "./order-price-summary";
@@ -51,10 +51,10 @@ export function OrderCompleteView({ order, copiedMessage }: { order: OrderDetail
         {order.member ? (
           <p className={styles.orderNumber}>
             주문번호 <strong>{order.orderCode}</strong>
-            <span className={styles.orderedAt}>{orderDateTime(order.orderedAt)}</span>
+            <span className={styles.orderedAt}>{koreaDateTime(order.orderedAt)}</span>
           </p>
         ) : (
-          <GuestOrderNumber orderCode={order.orderCode} orderedAt={orderDateTime(order.orderedAt)} />
+          <GuestOrderNumber orderCode={order.orderCode} orderedAt={koreaDateTime(order.orderedAt)} />
         )}
       </header>
       {account ? (

@@ -1,8 +1,8 @@
 import type { OrderDetail } from "@shop/contracts/order";
+import { koreaDateTime } from "@shop/core/format/korea-date";
 import { formatPhoneNumber } from "@shop/core/format/phone";
 import type { ReactNode } from "react";
 import styles from "./order.module.css";
-import { orderDateTime } from "./order-dates";
 
 /** A label and what it says; a row with nothing to say is left out. */
 export type InfoRow = readonly [label: string, value: ReactNode];
@@ -66,11 +66,11 @@ export function paymentRows(order: Pick<OrderDetail, "payment" | "status">): Inf
   const { payment } = order;
   return [
     ["결제수단", payment.methodLabel ?? "적립금·쿠폰 전액 결제"],
-    ["결제일시", payment.paidAt ? orderDateTime(payment.paidAt) : null],
+    ["결제일시", payment.paidAt ? koreaDateTime(payment.paidAt) : null],
     [
       "결제기한",
       !payment.paidAt && payment.payDeadline && order.status === "payment_pending"
-        ? `${orderDateTime(payment.payDeadline)}까지`
+        ? `${koreaDateTime(payment.payDeadline)}까지`
         : null,
     ],
     ["현금영수증", cashReceiptLabel(payment.cashReceipt)],

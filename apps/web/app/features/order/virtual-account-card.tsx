@@ -1,8 +1,8 @@
 import type { OrderDetail } from "@shop/contracts/order";
+import { koreaDateTime } from "@shop/core/format/korea-date";
 import { formatWon } from "@shop/core/format/number";
 import { useAlert } from "../../components/ui/alert-modal";
 import styles from "./order.module.css";
-import { orderDateTime } from "./order-dates";
 
 type VirtualAccount = NonNullable<OrderDetail["payment"]["virtualAccount"]>;
 
@@ -62,7 +62,7 @@ export function VirtualAccountCard({ account, amount, copiedMessage }: VirtualAc
         </div>
         <div>
           <dt>입금기한</dt>
-          <dd className={styles.vbankDue}>{orderDateTime(account.dueAt)}까지</dd>
+          <dd className={styles.vbankDue}>{koreaDateTime(account.dueAt)}까지</dd>
         </div>
       </dl>
       <p className={styles.vbankNote}>

@@ -1,8 +1,8 @@
 import type { OrderDetail } from "@shop/contracts/order";
+import { koreaDateTime } from "@shop/core/format/korea-date";
 import { Link } from "react-router";
 import { COPY_DONE } from "../../features/item/share";
 import { OrderBoxes } from "../../features/order/order-boxes";
-import { orderDateTime } from "../../features/order/order-dates";
 import { InfoSection, ordererRows, paymentRows, receiverRows } from "../../features/order/order-info";
 import { OrderPriceSummary } from "../../features/order/order-price-summary";
 import { VirtualAccountCard } from "../../features/order/virtual-account-card";
@@ -53,7 +53,7 @@ function GuestOrder({ order }: { order: OrderDetail }) {
           </div>
           <div>
             <dt>주문일시</dt>
-            <dd>{orderDateTime(order.orderedAt)}</dd>
+            <dd>{koreaDateTime(order.orderedAt)}</dd>
           </div>
           <div>
             <dt>주문상태</dt>
@@ -66,7 +66,7 @@ function GuestOrder({ order }: { order: OrderDetail }) {
         </dl>
         {cancelled && order.cancelledAt ? (
           <p className={styles.cancelNote}>
-            {orderDateTime(order.cancelledAt)}에 취소되었습니다.{order.cancelReason ? ` (${order.cancelReason})` : ""}
+            {koreaDateTime(order.cancelledAt)}에 취소되었습니다.{order.cancelReason ? ` (${order.cancelReason})` : ""}
           </p>
         ) : null}
       </header>

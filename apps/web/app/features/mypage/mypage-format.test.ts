@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { daysLeft, pageParam, signedWon } from "./mypage-format";
+
+describe("my page's formats", () => {
+  // 2026-11-15 08:30 in Seoul.
+  const now = new Date("2026-11-14T23:30:00Z");
+  it.each([
+    { until: "2026-11-15T14:59:59.000Z", left: 0 },
+    { until: "2026-11-15T15:00:00.000Z", left: 1 },
+    { until: "2026-11-22T14:59:59.000Z", left: 7 },
+    { until: "2026-11-14T10:00:00.000Z", left: -1 },
+    { until: "soon", left: null },
+  ])("counts $left days left until $until on Korea's calendar", ({ until, left }) => {
+    expect(daysLeft(until, now)).toBe(left);
+  });
+
+  it.each([
+    { amount: 2_000, shown: "+2,000원" },
+    { amount: -1_200, shown: "-1,200원" },
+    { amount: 0, shown: "0원" },
+  ])("signs $amount as $shown", ({ amount, shown }) => {
+    expect(signedWon(amount)).toBe(shown);
+  });
+
+  it.each([
+    { query: "", page: 1 },
+    { query: "page=3", page: 3 },
+    { query: "page=0", page: 1 },
+    { query: "page=-2", page: 1 },
+    { query: "page=2x", page: 1 },
+    { query: "page=999999", page: 1 },
+  ])("reads page $page from '$query'", ({ query, page }) => {
+    expect(pageParam(new URLSearchParams(query))).toBe(page);
+  });
+});
