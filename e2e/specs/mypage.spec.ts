@@ -51,6 +51,15 @@ test.describe("마이페이지", () => {
     await expect(mypage.orderStep("입금대기")).toHaveAttribute("href", "/mypage/order?status=awaiting_deposit");
     await expect(mypage.main).toContainText("최근 3개월간 주문하신 내역이 없습니다.");
 
+    // 회원등급 from the greeting: a new member is 패밀리, with the way to the next grade and the table.
+    await mypage.main.getByRole("link", { name: /^회원등급 패밀리/ }).click();
+    await expect(page).toHaveURL(/\/mypage\/grade$/);
+    await expect(mypage.heading).toHaveText("회원등급");
+    await expect(mypage.main).toContainText("300,000원 더 구매하시면 실버 등급이 됩니다.");
+    await expect(mypage.main.getByRole("row", { name: /VIP/ })).toContainText("3,000,000원 이상");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/mypage$/);
+
     // 적립금: the balance and the welcome points, signed.
     await mypage.benefit("적립금").click();
     await expect(page).toHaveURL(/\/mypage\/point$/);

@@ -1,4 +1,5 @@
 import type { MyCoupon } from "@shop/contracts/coupon";
+import type { MemberGradeInfo } from "@shop/contracts/order-confirm";
 import type { WishlistList } from "@shop/contracts/review";
 import { getShopperSession } from "../../lib/session.server";
 
@@ -84,3 +85,21 @@ export async function flashedAlert(response: Response | null | undefined): Promi
   const session = await getShopperSession(new Request("http://shop.test/", { headers: { cookie } }));
   return session.get("alert");
 }
+
+/** GET /api/mypage/grade for a silver member 580,000원 short of gold. */
+export const GRADE: MemberGradeInfo = {
+  grade: { code: "silver", label: "실버", minAmount: 300_000, earnRatePercent: 1 },
+  periodAmount: 420_000,
+  periodMonths: 3,
+  periodFrom: "2026-08-15",
+  periodTo: "2026-11-15",
+  nextGrade: { code: "gold", label: "골드", minAmount: 1_000_000, earnRatePercent: 1.5 },
+  amountToNext: 580_000,
+  grades: [
+    { code: "family", label: "패밀리", minAmount: 0, earnRatePercent: 0.5 },
+    { code: "silver", label: "실버", minAmount: 300_000, earnRatePercent: 1 },
+    { code: "gold", label: "골드", minAmount: 1_000_000, earnRatePercent: 1.5 },
+    { code: "vip", label: "VIP", minAmount: 3_000_000, earnRatePercent: 2 },
+  ],
+  autoConfirmAfterDays: 7,
+};

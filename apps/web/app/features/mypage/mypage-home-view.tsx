@@ -22,7 +22,7 @@ function statusClass(status: RecentOrder["status"]) {
 }
 
 interface MemberSummaryProps {
-  member: { userName: string; userType: UserType };
+  member: { userName: string; userType: UserType; gradeLabel: string };
   summary: MypageSummary;
   wishlistCount: number;
 }
@@ -42,6 +42,13 @@ export function MemberSummary({ member, summary, wishlistCount }: MemberSummaryP
           <strong>{member.userName}</strong>님, 반갑습니다.
         </p>
         <span className={styles.memberType}>{USER_TYPE_LABELS[member.userType]}</span>
+        <Link
+          to="/mypage/grade"
+          className={styles.memberType}
+          aria-label={`회원등급 ${member.gradeLabel}, 등급 혜택 보기`}
+        >
+          {member.gradeLabel} 등급 ›
+        </Link>
         <Link to="/mypage/modify" className={styles.modifyLink}>
           회원정보 수정 ›
         </Link>

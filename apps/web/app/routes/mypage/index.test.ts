@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_PAGES } from "../../features/mypage/mypage-fixtures";
+import { GRADE, NO_PAGES } from "../../features/mypage/mypage-fixtures";
 import { fakeApi } from "../../test/fake-api";
 import { TEST_ORIGIN, testShopper } from "../../test/shopper-requests";
 import { loader } from "./index";
@@ -26,6 +26,7 @@ const ROUTES = {
     body: { loginId: "hanwoo01", userName: "김농협", userType: "PERSONAL", loginType: "NORMAL" },
   },
   "GET /api/mypage": { body: { point: 2_000, couponCount: 2, shippingCouponCount: 1 } },
+  "GET /api/mypage/grade": { body: GRADE },
   "GET /api/order": {
     body: {
       list: [ORDER],
@@ -56,11 +57,12 @@ describe("the my-page home's loader", () => {
     expect(calls.map((call) => call.path).sort()).toEqual([
       "/api/auth/simple-me",
       "/api/mypage",
+      "/api/mypage/grade",
       "/api/mypage/wishlist?page=1&size=1",
       "/api/order?page=1&size=3",
     ]);
     expect(data).toMatchObject({
-      member: { userName: "김농협", userType: "PERSONAL" },
+      member: { userName: "김농협", userType: "PERSONAL", gradeLabel: "실버" },
       summary: { point: 2_000, couponCount: 2, shippingCouponCount: 1 },
       wishlistCount: 4,
       statusCounts: { shipping: 1, cancelled: 2 },
