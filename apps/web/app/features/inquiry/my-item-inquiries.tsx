@@ -12,6 +12,12 @@ export const INQUIRY_MESSAGES = {
   badRequest: "요청을 처리하지 못했습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.",
 } as const;
 
+/** A title the member wrote; the API fills a missing one with the question's start, which the question then shows. */
+export function ownTitle(inquiry: Pick<ItemInquiry, "title" | "content">): boolean {
+  const title = inquiry.title.trim().replace(/(…|\.\.\.)$/, "");
+  return title.length > 0 && !inquiry.content.trim().startsWith(title);
+}
+
 /**
  * The member's questions about items (SPEC §2 /mypage/inquiry-item), newest first: the item, the question, when it
  * was asked, 답변대기 or 답변완료 with the answer, and 삭제 while it still waits (after a confirm when JavaScript runs).
@@ -52,7 +58,7 @@ export function MyItemInquiries({ list }: { list: readonly ItemInquiry[] }) {
                 {koreaDateTime(inquiry.createdAt)}
               </time>
             </div>
-            {inquiry.title ? <h2 className={styles.title}>{inquiry.title}</h2> : null}
+            {ownTitle(inquiry) ? <h2 className={styles.title}>{inquiry.title}</h2> : null}
             <p className={styles.question}>{inquiry.content}</p>
             {answered && inquiry.answer ? (
               <div className={styles.answer}>

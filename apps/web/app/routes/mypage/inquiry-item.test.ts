@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ownTitle } from "../../features/inquiry/my-item-inquiries";
 import { apiError, type FakeRoutes, fakeApi } from "../../test/fake-api";
 import { formPost, TEST_ORIGIN, type TestShopper, testShopper } from "../../test/shopper-requests";
 import { action, loader } from "./inquiry-item";
@@ -79,5 +80,16 @@ describe("my item questions' action", () => {
     expect(answer?.init?.status).toBe(400);
     expect(answer?.data.formError).toBe("요청을 처리하지 못했습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.");
     expect(calls).toEqual([]);
+  });
+});
+
+describe("ownTitle", () => {
+  it.each([
+    ["배송 문의", "냉동으로 보내 주시나요?", true],
+    ["냉동으로 보내 주시나요?", "냉동으로 보내 주시나요?", false],
+    ["냉장으로 받을 수 있을까요? 금요일…", "냉장으로 받을 수 있을까요? 금요일 도착이면 좋겠습니다.", false],
+    ["", "냉동으로 보내 주시나요?", false],
+  ])("%j over %j → %s", (title, content, shown) => {
+    expect(ownTitle({ title, content })).toBe(shown);
   });
 });
