@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { NavLink } from "react-router";
 import { type ChromeLink, CUSTOMER_MENU, MYPAGE_MENU } from "./layout-links";
 import styles from "./side-menu.module.css";
@@ -15,10 +16,21 @@ export function sideMenuFor(pathname: string): { title: string; links: ChromeLin
 /** Side menu of the divide layout (SPEC §2 "Side menus"); a tab row on phones. */
 export function SideMenu({ pathname }: { pathname: string }) {
   const { title, links } = sideMenuFor(pathname);
+  const listRef = useRef<HTMLUListElement>(null);
+  // On a phone the menu is one row that scrolls sideways: bring the current page's tab into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the page changes, which moves the tab
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    const box = list.getBoundingClientRect();
+    const tab = current.getBoundingClientRect();
+    list.scrollLeft += tab.left - box.left - (box.width - tab.width) / 2;
+  }, [pathname]);
   return (
     <nav className={styles.side} aria-label={`${title} 메뉴`}>
       <h2 className={styles.title}>{title}</h2>
-      <ul className={styles.links}>
+      <ul className={styles.links} ref={listRef}>
         {links.map((link) => (
           <li key={link.to}>
             <NavLink
