@@ -46,6 +46,11 @@ interface ApiCallBase {
    * of this"), e.g. a login form showing 아이디 또는 비밀번호가 일치하지 않습니다. under the form.
    */
   callerHandlesErrors?: boolean;
+  /**
+   * A multipart/form-data body (files with text fields) for an endpoint marked `multipart` in the contracts; its text
+   * fields are checked by the API as it streams them in.
+   */
+  form?: FormData;
 }
 
 /**
@@ -175,12 +180,18 @@ export async function callApi<E extends ApiEndpoint>(
     headers.authorization = `Bearer ${auth.token}`;
     if (auth.salesonId) headers[SALESON_ID_HEADER] = auth.salesonId;
   }
-  let body: string | undefined;
+  let body: string | Buffer<ArrayBuffer> | undefined;
   if (options.body !== undefined) {
     headers["content-type"] = "application/json";
     body = JSON.stringify(options.body);
+  } else if (options.form !== undefined) {
+    // Encoded by the platform (boundary and parts), sent as bytes: the in-process API call takes a string or a
+    // Buffer (any other object would go as JSON).
+    const encoded = new Response(options.form);
+    headers["content-type"] = encoded.headers.get("content-type") ?? "multipart/form-data";
+    body = Buffer.from(await encoded.arrayBuffer());
   }
-  if (endpoint.signed) Object.assign(headers, tokenCallSignature(body ?? ""));
+  if (endpoint.signed) Object.assign(headers, tokenCallSignature(typeof body === "string" ? body : ""));
   const response = await context.apiFetch(callPath(endpoint, ...args), {
     method: endpoint.method,
     headers,

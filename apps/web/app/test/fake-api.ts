@@ -5,6 +5,7 @@ export interface ApiCall {
   method: string;
   /** Path and query, as callApi built them. */
   path: string;
+  /** The JSON body, or a multipart body's fields (files as name, type and size). */
   body: unknown;
 }
 
@@ -17,6 +18,18 @@ export interface FakeAnswer {
 /** Answers keyed "METHOD /api/path" (no query); a function sees the call, e.g. to answer by its body. */
 export type FakeRoutes = Record<string, FakeAnswer | ((call: ApiCall) => FakeAnswer)>;
 
+/** A multipart body as a test reads it: each field's value, a file as its name, type and size; repeated ones as lists. */
+async function formFields(bytes: Uint8Array, contentType: string) {
+  const form = await new Response(new Uint8Array(bytes), { headers: { "content-type": contentType } }).formData();
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    const shown = typeof value === "string" ? value : { name: value.name, type: value.type, size: value.size };
+    const before = fields[name];
+    fields[name] = before === undefined ? shown : Array.isArray(before) ? [...before, shown] : [before, shown];
+  }
+  return fields;
+}
+
 /**
  * A load context whose API is a table of answers, with every call recorded: loaders and actions run their real
  * code (callApi, the contracts' schemas, SPEC §8 error handling) without a server. A call the table does not name
@@ -26,7 +39,12 @@ export function fakeApi(routes: FakeRoutes): { context: AppLoadContext; calls: A
   const calls: ApiCall[] = [];
   const apiFetch = async (path: string, init: RequestInit = {}) => {
     const method = init.method ?? "GET";
-    const body = typeof init.body === "string" && init.body !== "" ? JSON.parse(init.body) : null;
+    const body =
+      typeof init.body === "string" && init.body !== ""
+        ? JSON.parse(init.body)
+        : init.body instanceof Uint8Array
+          ? await formFields(init.body, new Headers(init.headers).get("content-type") ?? "")
+          : null;
     const call = { method, path, body };
     calls.push(call);
     const key = `${method} ${path.split("?")[0]}`;
