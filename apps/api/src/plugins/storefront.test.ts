@@ -7,7 +7,7 @@ import { multipartPayload } from "../test/multipart.js";
 import { RawConnection, rawRequest } from "../test/raw-connection.js";
 import { errorsPlugin } from "./errors.js";
 import { PERMISSIONS_POLICY, securityPlugin } from "./security.js";
-import { storefrontPlugin } from "./storefront.js";
+import { PAGE_UPLOAD_LIMIT_BYTES, storefrontPlugin } from "./storefront.js";
 
 // The storefront on a three-route build (src/test/storefront-fixture), with the plugins app.ts registers before it;
 // no API routes or database are needed for what is tested here.
@@ -124,6 +124,27 @@ describe("storefront form posts", () => {
     const res = await app.inject({ method: "POST", url: "/form", headers: form.headers, payload: form.payload });
     expect(res.statusCode).toBe(200);
     expect(pageState(res.body).actionData).toEqual({ fields: { content: "맛있어요", score: "5" } });
+  });
+
+  it("reach the action: a multipart form with files over the 1 MiB limit of other bodies", async () => {
+    const photo = { field: "photos", filename: "steak.jpg", contentType: "image/jpeg", data: Buffer.alloc(4e6, 1) };
+    const form = multipartPayload({ content: "맛있어요" }, [photo, photo]);
+    const res = await app.inject({ method: "POST", url: "/form", headers: form.headers, payload: form.payload });
+    expect(res.statusCode).toBe(200);
+    expect(pageState(res.body).actionData).toMatchObject({ fields: { content: "맛있어요" } });
+  });
+
+  it("refuse a multipart form over its own limit, in Korean", async () => {
+    const file = {
+      field: "files",
+      filename: "big.pdf",
+      contentType: "application/pdf",
+      data: Buffer.alloc(PAGE_UPLOAD_LIMIT_BYTES + 1, 1),
+    };
+    const form = multipartPayload({}, [file]);
+    const res = await app.inject({ method: "POST", url: "/form", headers: form.headers, payload: form.payload });
+    expect(res.statusCode).toBe(413);
+    expect(res.body).toContain("요청 크기가 너무 큽니다.");
   });
 
   it("reach the action: a fetcher's submission (React Router's .data request)", async () => {

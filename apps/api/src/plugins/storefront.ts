@@ -36,7 +36,12 @@ export interface StorefrontOptions {
 type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /** What a page's form may be sent as: React Router's <Form> and fetchers send one of these, and so do plain forms. */
-const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+/**
+ * A page's multipart form (review photos, inquiry and store-application files) is read whole before its action runs,
+ * so it may be larger than the app's 1 MiB body limit that every other form and JSON call keeps: up to five 5 MB
+ * photos or three 10 MB files, and their fields. The API's own multipart routes check each file as it streams in.
+ */
+export const PAGE_UPLOAD_LIMIT_BYTES = 32 * 1024 * 1024;
 
 /** The Korean sentence a refused page request answers with, by status. */
 const PAGE_REFUSALS: Record<number, string> = {
@@ -238,21 +243,29 @@ export const storefrontPlugin = fp(async (app: FastifyInstance, opts: Storefront
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    // A form is read whole here, within the app's body limit (413 past it, and the connection closed), so a refusal
+    // A form is read whole here, within the app's body limit (a multipart one within PAGE_UPLOAD_LIMIT_BYTES; 413 past
+    // it, and the connection closed), so a refusal
     // comes before React Router runs and an action's request.formData() gets a body it can read. Any other type is a
     // 415 (Fastify's own answer when no parser matches).
-    scope.addContentTypeParser(FORM_TYPES, { parseAs: "buffer" }, async (request: FastifyRequest, body: Buffer) => {
-      // A multipart body that does not parse would fail inside the action as a 500.
-      const contentType = request.headers["content-type"] ?? "";
-      if (contentType.toLowerCase().startsWith("multipart/")) {
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "buffer" },
+      async (_request: FastifyRequest, body: Buffer) => body,
+    );
+    scope.addContentTypeParser(
+      "multipart/form-data",
+      { parseAs: "buffer", bodyLimit: PAGE_UPLOAD_LIMIT_BYTES },
+      async (request: FastifyRequest, body: Buffer) => {
+        // A multipart body that does not parse would fail inside the action as a 500.
+        const contentType = request.headers["content-type"] ?? "";
         try {
           await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData();
         } catch {
           throw new PageRefusal(400, "multipart body does not parse");
         }
-      }
-      return body;
-    });
+        return body;
+      },
+    );
     // Every page action reads a form: a POST with no body at all has nothing to act on.
     scope.addHook("preHandler", async (request) => {
       if (request.method === "POST" && !Buffer.isBuffer(request.body))
