@@ -104,6 +104,7 @@ export default [
     route("mypage/delivery-coupon", "routes/mypage/delivery-coupon.tsx"),
     route("mypage/wishlist", "routes/mypage/wishlist.tsx"),
     route("mypage/grade", "routes/mypage/grade.tsx"),
+    route("mypage/review", "routes/mypage/review.tsx"),
     route("mypage/modify", "routes/mypage/modify.tsx"),
     route("mypage/delivery", "routes/mypage/delivery.tsx"),
     route("mypage/order", "routes/mypage/order-list.tsx"),

@@ -161,12 +161,17 @@ import {
 import {
   deleteItemInquiryRequestSchema,
   deleteItemInquiryResponseSchema,
+  deleteReviewResponseSchema,
   deleteWishlistRequestSchema,
   deleteWishlistResponseSchema,
   itemInquiryCreateRequestSchema,
   itemInquiryCreateResponseSchema,
   itemInquiryListQuerySchema,
   itemInquiryListSchema,
+  myReviewListSchema,
+  myReviewQuerySchema,
+  reviewableLineListSchema,
+  reviewableLineQuerySchema,
   reviewDetailResponseSchema,
   reviewIdParamsSchema,
   reviewInfoSchema,
@@ -517,6 +522,19 @@ export const apiEndpoints = {
     path: "/mypage/delete-wishlist",
     body: deleteWishlistRequestSchema,
     response: deleteWishlistResponseSchema,
+  },
+  myReviewableLines: {
+    method: "GET",
+    path: "/mypage/nonregistered-reviews",
+    querystring: reviewableLineQuerySchema,
+    response: reviewableLineListSchema,
+  },
+  myReviews: { method: "GET", path: "/mypage/reviews", querystring: myReviewQuerySchema, response: myReviewListSchema },
+  deleteMyReview: {
+    method: "POST",
+    path: "/mypage/delete-review/:id",
+    params: reviewIdParamsSchema,
+    response: deleteReviewResponseSchema,
   },
 
   // Q&A and content

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { itemCardSchema } from "./catalog.js";
 import { pagedListSchema, pageQuerySchema } from "./common.js";
 import { itemCodeParamsSchema } from "./item.js";
+import { orderStatusSchema } from "./order.js";
 import { optionalRuleText, ruleText } from "./rule-field.js";
 
 // Shoppers' reviews of items they bought, their likes, the wishlist and a member's questions about items
@@ -109,6 +110,51 @@ export type ReviewWriteFields = z.infer<typeof reviewWriteFieldsSchema>;
 
 /** POST /api/item/review — the review as written. */
 export const reviewWriteResponseSchema = z.object({ review: reviewSchema });
+
+/**
+ * GET /api/mypage/nonregistered-reviews — one of the member's order lines that has arrived (배송완료) or whose purchase
+ * is confirmed (구매확정) and has no review yet, newest order first: what 리뷰 작성 names in POST /api/item/review.
+ */
+export const reviewableLineSchema = z.object({
+  /** The order line; POST /api/item/review's orderItemId. */
+  orderItemId: z.number().int(),
+  itemUserCode: z.string(),
+  itemName: z.string(),
+  /** The option bought, as it was named when ordered ("" when the line has none). */
+  optionName: z.string(),
+  imageSrc: z.string().nullable(),
+  quantity: z.number().int(),
+  orderCode: z.string(),
+  /** ISO time the order was placed. */
+  orderedAt: z.string(),
+  /** delivered or confirmed. */
+  status: orderStatusSchema,
+  /** 배송완료 or 구매확정. */
+  statusLabel: z.string(),
+});
+export type ReviewableLine = z.infer<typeof reviewableLineSchema>;
+export const reviewableLineQuerySchema = pageQuerySchema;
+export const reviewableLineListSchema = pagedListSchema(reviewableLineSchema);
+export type ReviewableLineList = z.infer<typeof reviewableLineListSchema>;
+
+/** GET /api/mypage/reviews — one of the member's own reviews, newest first, with the purchase it is about. */
+export const myReviewSchema = reviewSchema.extend({
+  /** The order line reviewed. */
+  orderItemId: z.number().int(),
+  orderCode: z.string(),
+  /** The option bought ("" when the line has none). */
+  optionName: z.string(),
+  /** The item's picture as it was ordered. */
+  imageSrc: z.string().nullable(),
+});
+export type MyReview = z.infer<typeof myReviewSchema>;
+export const myReviewQuerySchema = pageQuerySchema;
+export const myReviewListSchema = pagedListSchema(myReviewSchema);
+export type MyReviewList = z.infer<typeof myReviewListSchema>;
+
+/** POST /api/mypage/delete-review/{id} — deletes the member's own review; its order line awaits a review again. */
+export const deleteReviewResponseSchema = z.object({ reviewId: z.number().int(), deleted: z.boolean() });
+export type DeleteReviewResponse = z.infer<typeof deleteReviewResponseSchema>;
 
 /** POST /api/item/wishlist — toggles the item in the member's wishlist (SPEC §3 payload: itemId). */
 export const wishlistToggleRequestSchema = z.object({ itemId: z.number().int().min(1).max(2_147_483_647) });

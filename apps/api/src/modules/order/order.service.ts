@@ -2,7 +2,7 @@ import { canChangeOrderStatus, type OrderStatus, STATUS_CHANGE_REFUSED_MESSAGE }
 import type { Db, Tx } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
 import { lockOrderByCode, updateOrder, updateOrderLineStatus } from "./checkout.repository.js";
-import { lockOrderLine } from "./order.repository.js";
+import { findPurchaseLines, findReviewableLinePage, lockOrderLine } from "./order.repository.js";
 
 export interface OrderServiceDeps {
   db: Db;
@@ -43,6 +43,23 @@ export function createOrderService({ db }: OrderServiceDeps) {
      */
     lockLine(tx: Tx, orderItemId: number) {
       return lockOrderLine(tx, orderItemId);
+    },
+
+    /**
+     * One page of the member's delivered or confirmed lines (the ones a review may be written for), newest order
+     * first, without `reviewedLineIds`: the review module knows which lines it has reviews of, this one the lines.
+     */
+    listReviewableLines(
+      memberId: number,
+      reviewedLineIds: readonly number[],
+      window: { offset: number; limit: number },
+    ) {
+      return findReviewableLinePage(db, memberId, reviewedLineIds, window);
+    },
+
+    /** The lines by id as they were ordered, with their order's number and time (what a written review recalls). */
+    listPurchaseLines(orderItemIds: readonly number[]) {
+      return findPurchaseLines(db, orderItemIds);
     },
   };
 }

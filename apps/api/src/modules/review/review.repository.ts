@@ -108,6 +108,30 @@ export async function findPhoto(db: Db, photoId: number) {
   return row && { contentType: row.contentType, data: Buffer.from(row.base64, "base64") };
 }
 
+/** One page of the member's own reviews, newest first, each with the order line it is about, and the total. */
+export async function findMemberReviewPage(db: Db, userId: number, page: PageWindow) {
+  const where = eq(reviews.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...reviewColumns, orderItemId: reviews.orderItemId })
+      .from(reviews)
+      .innerJoin(items, eq(items.id, reviews.itemId))
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(reviews).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The order lines the member has reviewed. */
+export async function findReviewedLineIds(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db.select({ orderItemId: reviews.orderItemId }).from(reviews).where(eq(reviews.userId, userId));
+  return rows.map((row) => row.orderItemId);
+}
+
 export async function hasReviewOfLine(db: Executor, orderItemId: number): Promise<boolean> {
   const [row] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderItemId, orderItemId));
   return row !== undefined;
@@ -145,6 +169,24 @@ export async function insertReview(
     .set({ reviewCount: sql`${items.reviewCount} + 1` })
     .where(eq(items.id, review.itemId));
   return row.id;
+}
+
+/**
+ * Deletes the member's own review (its photos and likes go with it) and takes it off the item's count; false when the
+ * member has no review of that id.
+ */
+export async function deleteMemberReview(tx: Tx, reviewId: number, userId: number): Promise<boolean> {
+  const [deleted] = await tx
+    .delete(reviews)
+    .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
+    .returning({ itemId: reviews.itemId });
+  if (!deleted) return false;
+  // The count started from the old shop's made-up figure (decision 010): it may be off, never below zero.
+  await tx
+    .update(items)
+    .set({ reviewCount: sql`greatest(0, ${items.reviewCount} - 1)` })
+    .where(eq(items.id, deleted.itemId));
+  return true;
 }
 
 /**

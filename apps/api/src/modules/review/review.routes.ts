@@ -35,7 +35,10 @@ function viewerIdOf(request: { auth: { userId: number | null } | null }): number
   return request.auth?.userId ?? null;
 }
 
-/** Shoppers' reviews: lists, the rating box, likes, writing one with photos, and the photos (SPEC §7 Catalog). */
+/**
+ * Shoppers' reviews: lists, the rating box, likes, writing one with photos, and the photos (SPEC §7 Catalog); my page's
+ * lines awaiting a review, the member's reviews and deleting one (SPEC §7 My page).
+ */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to these routes: only the review form is multipart.
   await app.register(multipart);
@@ -103,6 +106,36 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fields, photos } = await readReviewForm(request);
       return reviews.writeReview(memberOf(request).userId, fields, photos);
     },
+  });
+
+  app.route({
+    ...endpointRoute(apiEndpoints.myReviewableLines, {
+      tags,
+      summary: "Members: the order lines delivered or confirmed and not reviewed yet, newest order first, paged",
+      errors: { ...errorResponses, 401: errorBodySchema },
+    }),
+    onRequest: requireMember,
+    handler: async (request) => reviews.listReviewableLines(memberOf(request).userId, request.query),
+  });
+
+  app.route({
+    ...endpointRoute(apiEndpoints.myReviews, {
+      tags,
+      summary: "Members: the reviews written, newest first, with photos, likes and the order line, paged",
+      errors: { ...errorResponses, 401: errorBodySchema },
+    }),
+    onRequest: requireMember,
+    handler: async (request) => reviews.listMyReviews(memberOf(request).userId, request.query),
+  });
+
+  app.route({
+    ...endpointRoute(apiEndpoints.deleteMyReview, {
+      tags,
+      summary: "Members: delete an own review (404 for anyone else's); its order line awaits a review again",
+      errors: { ...errorResponses, 401: errorBodySchema },
+    }),
+    onRequest: requireMember,
+    handler: async (request) => reviews.deleteMyReview(memberOf(request).userId, request.params.id),
   });
 
   const reviewPhoto = endpointRoute(apiEndpoints.reviewPhoto, {

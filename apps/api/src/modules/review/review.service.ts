@@ -1,5 +1,9 @@
+import type { PageQuery } from "@shop/contracts/common";
 import type {
+  DeleteReviewResponse,
+  MyReviewList,
   Review,
+  ReviewableLineList,
   ReviewInfo,
   ReviewLike,
   ReviewList,
@@ -7,7 +11,7 @@ import type {
   ReviewWriteFields,
 } from "@shop/contracts/review";
 import { maskName } from "@shop/core/format/mask-name";
-import { isReviewableLineStatus } from "@shop/core/order/order-status";
+import { isReviewableLineStatus, ORDER_STATUS_LABELS } from "@shop/core/order/order-status";
 import { pageWindow, paginationOf } from "@shop/core/paging/paging";
 import {
   REVIEW_ALREADY_WRITTEN_MESSAGE,
@@ -23,10 +27,13 @@ import type { CatalogService } from "../catalog/catalog.service.js";
 import type { OrderService } from "../order/order.service.js";
 import {
   countReviewScores,
+  deleteMemberReview,
   findLikedReviewIds,
+  findMemberReviewPage,
   findPhoto,
   findPhotoIds,
   findReview,
+  findReviewedLineIds,
   findReviewPage,
   hasReviewOfLine,
   insertReview,
@@ -88,6 +95,16 @@ export function createReviewService({ db, catalog, orders }: ReviewServiceDeps) 
       liked: liked.has(row.id),
       createdAt: row.createdAt.toISOString(),
     }));
+  }
+
+  /**
+   * The catalog's cards of the items whose order lines kept no code, name or picture (lines made before checkout
+   * existed: the demo seed's purchases), by item id; hidden items are left out.
+   */
+  async function catalogCardsFor(lines: readonly { itemId: number; itemUserCode: string; imageSrc: string | null }[]) {
+    const ids = lines.filter((line) => !line.itemUserCode || line.imageSrc === null).map((line) => line.itemId);
+    const cards = await catalog.listItemCardsByIds([...new Set(ids)]);
+    return new Map(cards.map((card) => [card.itemId, card]));
   }
 
   async function requireReview(reviewId: number) {
@@ -181,6 +198,66 @@ export function createReviewService({ db, catalog, orders }: ReviewServiceDeps) 
         );
       });
       return { review: (await shape([await requireReview(reviewId)], memberId))[0]! };
+    },
+
+    /** One page of the member's order lines awaiting a review: delivered or confirmed, not reviewed yet. */
+    async listReviewableLines(memberId: number, query: PageQuery): Promise<ReviewableLineList> {
+      const reviewed = await findReviewedLineIds(db, memberId);
+      const { rows, total } = await orders.listReviewableLines(memberId, reviewed, pageWindow(query));
+      const cards = await catalogCardsFor(rows);
+      return {
+        list: rows.map((row) => {
+          const card = cards.get(row.itemId);
+          return {
+            orderItemId: row.orderItemId,
+            itemUserCode: row.itemUserCode || (card?.itemUserCode ?? ""),
+            itemName: row.itemName || (card?.itemName ?? ""),
+            optionName: row.optionName,
+            imageSrc: row.imageSrc ?? (card?.imageSrc || null),
+            quantity: row.quantity,
+            orderCode: row.orderCode,
+            orderedAt: row.orderedAt.toISOString(),
+            status: row.status,
+            statusLabel: ORDER_STATUS_LABELS[row.status],
+          };
+        }),
+        pagination: paginationOf(query, total),
+      };
+    },
+
+    /** One page of the member's own reviews, newest first, each with the purchase it is about. */
+    async listMyReviews(memberId: number, query: PageQuery): Promise<MyReviewList> {
+      const { rows, total } = await findMemberReviewPage(db, memberId, pageWindow(query));
+      const [shaped, lines] = await Promise.all([
+        shape(rows, memberId),
+        orders.listPurchaseLines(rows.map((row) => row.orderItemId)),
+      ]);
+      const cards = await catalogCardsFor(lines);
+      const lineById = new Map(lines.map((line) => [line.orderItemId, line]));
+      return {
+        list: shaped.map((review, i) => {
+          const orderItemId = rows[i]!.orderItemId;
+          // reviews.order_item_id references the line, so it is always found.
+          const line = lineById.get(orderItemId);
+          return {
+            ...review,
+            orderItemId,
+            orderCode: line?.orderCode ?? "",
+            optionName: line?.optionName ?? "",
+            imageSrc: line?.imageSrc ?? (cards.get(rows[i]!.itemId)?.imageSrc || null),
+          };
+        }),
+        pagination: paginationOf(query, total),
+      };
+    },
+
+    /** Deletes the member's own review (a 404 for anyone else's); its order line awaits a review again. */
+    async deleteMyReview(memberId: number, reviewId: number): Promise<DeleteReviewResponse> {
+      const deleted = await db.transaction((tx) => deleteMemberReview(tx, reviewId, memberId));
+      if (!deleted) {
+        throw new ApiError(404, "NOT_FOUND", REVIEW_NOT_FOUND_MESSAGE, `member ${memberId} has no review ${reviewId}`);
+      }
+      return { reviewId, deleted: true };
     },
 
     /** A review photo's bytes and type. */
