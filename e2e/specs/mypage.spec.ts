@@ -51,6 +51,10 @@ test.describe("마이페이지", () => {
     await expect(mypage.orderStep("입금대기")).toHaveAttribute("href", "/mypage/order?status=awaiting_deposit");
     await expect(mypage.main).toContainText("최근 3개월간 주문하신 내역이 없습니다.");
 
+    // 나의 쇼핑 활동: reviews and inquiries, which the side menu does not list.
+    await expect(mypage.main.getByRole("link", { name: /^상품 리뷰/ })).toHaveAttribute("href", "/mypage/review");
+    await expect(mypage.main.getByRole("link", { name: /^1:1 문의/ })).toHaveAttribute("href", "/mypage/inquiry-item");
+
     // 회원등급 from the greeting: a new member is 패밀리, with the way to the next grade and the table.
     await mypage.main.getByRole("link", { name: /^회원등급 패밀리/ }).click();
     await expect(page).toHaveURL(/\/mypage\/grade$/);

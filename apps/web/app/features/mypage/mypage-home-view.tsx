@@ -149,3 +149,34 @@ export function RecentOrders({ orders }: { orders: readonly RecentOrder[] }) {
     </section>
   );
 }
+
+/** Where else a member goes from my page: what the side menu (SPEC §2) does not list. */
+const SHORTCUTS = [
+  { label: "상품 리뷰", note: "배송받은 상품의 리뷰 쓰기", to: "/mypage/review" },
+  { label: "1:1 문의 · 상품 문의", note: "문의와 답변 보기", to: "/mypage/inquiry-item" },
+  { label: "회원등급", note: "등급별 적립 혜택", to: "/mypage/grade" },
+  { label: "찜한 상품", note: "관심 상품 모아 보기", to: "/mypage/wishlist" },
+];
+
+/** 나의 쇼핑 활동: reviews, inquiries, the grade and the wishlist. */
+export function MypageShortcuts() {
+  return (
+    <section className={pageStyles.section} aria-labelledby="mypage-shortcuts">
+      <div className={pageStyles.sectionHead}>
+        <h2 id="mypage-shortcuts" className={pageStyles.sectionTitle}>
+          나의 쇼핑 활동
+        </h2>
+      </div>
+      <ul className={styles.shortcuts}>
+        {SHORTCUTS.map((shortcut) => (
+          <li key={shortcut.to}>
+            <Link to={shortcut.to} className={styles.shortcut}>
+              <strong>{shortcut.label}</strong>
+              <span>{shortcut.note}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,7 +1,7 @@
 import styles from "../../features/mypage/mypage.module.css";
 import { orderSteps } from "../../features/mypage/mypage-home";
 import { loadMypageHome } from "../../features/mypage/mypage-home.server";
-import { MemberSummary, OrderStepBoard, RecentOrders } from "../../features/mypage/mypage-home-view";
+import { MemberSummary, MypageShortcuts, OrderStepBoard, RecentOrders } from "../../features/mypage/mypage-home-view";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/index";
 
@@ -21,6 +21,7 @@ export default function MypageHomePage({ loaderData }: Route.ComponentProps) {
       <MemberSummary member={member} summary={summary} wishlistCount={wishlistCount} />
       <OrderStepBoard steps={orderSteps(statusCounts)} />
       <RecentOrders orders={recentOrders} />
+      <MypageShortcuts />
     </section>
   );
 }
