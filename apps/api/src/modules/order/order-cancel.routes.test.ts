@@ -20,7 +20,13 @@ beforeAll(async () => {
   t = await createTestApp({ env: { NICEPAY_TIMEOUT_MS: "1500" } });
   await shopOrigin(t.app);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  // The late-answer fault leaves the server side of the connection the adapter gave up on counted as busy by Node
+  // (on PostgreSQL runs, where the answer comes after the adapter's retry finished): nothing is pending on it, so it is
+  // closed here rather than waited for.
+  t.app.server.closeAllConnections();
+  await t.close();
+});
 
 const catalog = demoCatalog();
 const fresh = catalog.displayed.find((item) => item.deliveryType === 1 && (item.stock ?? 0) > 20)!;
