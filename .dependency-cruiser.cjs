@@ -10,6 +10,8 @@ const OWNED_SCHEMAS = {
   point: "point",
   "shipping-address": "shipping",
   "pg-sandbox": "pg-sandbox",
+  qna: "qna",
+  "store-inquiry": "store-inquiry",
 };
 
 /**

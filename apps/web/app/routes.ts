@@ -32,6 +32,7 @@ export default [
     route("company/about", "routes/company/about.tsx"),
     route("policy/terms", "routes/policy/terms.tsx"),
     route("policy/privacy", "routes/policy/privacy.tsx"),
+    route("store/apply", "routes/store/apply.tsx"),
 
     // Account (SPEC §2). Anonymous-only pages (SPEC §6) send a logged-in shopper home from their loaders.
     route("user/login", "routes/user/login.tsx"),
@@ -95,6 +96,7 @@ export default [
     route("customer/notice", "routes/customer/notice-list.tsx", { id: "customer-notice-list" }),
     route("customer/notice/:id", "routes/customer/notice-detail.tsx", { id: "customer-notice-detail" }),
     route("customer/faq", "routes/customer/faq.tsx", { id: "customer-faq" }),
+    route("customer/store-inquiry", "routes/customer/store-inquiry.tsx"),
     route("notice", "routes/customer/notice-list.tsx", { id: "notice-list" }),
     route("faq", "routes/customer/faq.tsx", { id: "faq" }),
 
@@ -111,6 +113,7 @@ export default [
     route("mypage/order/:sequence/:code?", "routes/mypage/order-detail.tsx"),
     route("mypage/order-cancel", "routes/mypage/order-cancel.tsx"),
     route("mypage/inquiry-item", "routes/mypage/inquiry-item.tsx"),
+    route("mypage/inquiry/:id/file/:fileId", "routes/mypage/inquiry-file.ts"),
     route("mypage/change-password", "routes/mypage/change-password.tsx"),
     route("user/secede", "routes/user/secede.tsx"),
   ]),

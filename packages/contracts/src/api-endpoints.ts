@@ -159,6 +159,16 @@ import {
   traceRecordResponseSchema,
 } from "./item.js";
 import {
+  deleteQnaInquiryRequestSchema,
+  deleteQnaInquiryResponseSchema,
+  qnaFileQuerySchema,
+  qnaGroupListSchema,
+  qnaInquiryCreateResponseSchema,
+  qnaInquiryIdParamsSchema,
+  qnaInquiryListQuerySchema,
+  qnaInquiryListSchema,
+} from "./qna.js";
+import {
   deleteItemInquiryRequestSchema,
   deleteItemInquiryResponseSchema,
   deleteReviewResponseSchema,
@@ -186,6 +196,7 @@ import {
 } from "./review.js";
 import { searchResultQuerySchema, searchResultSchema } from "./search.js";
 import { sitemapItemsParamsSchema, sitemapItemsSchema, sitemapQuerySchema, sitemapSchema } from "./sitemap.js";
+import { storeInquiryFormSchema, storeInquiryReceiptSchema } from "./store-inquiry.js";
 
 export type ApiMethod = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -556,6 +567,31 @@ export const apiEndpoints = {
     body: deleteItemInquiryRequestSchema,
     response: deleteItemInquiryResponseSchema,
   },
+  qnaGroups: { method: "GET", path: "/qna/qna-groups", response: qnaGroupListSchema },
+  myQnaInquiries: {
+    method: "GET",
+    path: "/qna/inquiry",
+    querystring: qnaInquiryListQuerySchema,
+    response: qnaInquiryListSchema,
+  },
+  // The text fields of the multipart body are checked by qnaInquiryFieldsSchema while the files stream in.
+  askQnaInquiry: { method: "POST", path: "/qna/inquiry", response: qnaInquiryCreateResponseSchema, multipart: true },
+  deleteQnaInquiry: {
+    method: "POST",
+    path: "/qna/delete-inquiry",
+    body: deleteQnaInquiryRequestSchema,
+    response: deleteQnaInquiryResponseSchema,
+  },
+  // The attachment's bytes, not JSON: the owner's only (404 for anyone else).
+  qnaInquiryFile: {
+    method: "GET",
+    path: "/qna/inquiry/:id/download-file",
+    params: qnaInquiryIdParamsSchema,
+    querystring: qnaFileQuerySchema,
+  },
+  storeInquiryForm: { method: "GET", path: "/store-inquiry", response: storeInquiryFormSchema },
+  // The text fields of the multipart body are checked by storeInquiryFieldsSchema while the attachments stream in.
+  applyStoreInquiry: { method: "POST", path: "/store-inquiry", response: storeInquiryReceiptSchema, multipart: true },
   termsOfUse: { method: "GET", path: "/policy/clause", querystring: policyQuerySchema, response: policyResponseSchema },
   privacyPolicy: {
     method: "GET",
@@ -726,6 +762,13 @@ export const apiEndpoints = {
   devOpenEvent: { method: "POST", path: "/dev/events/:key/open", params: eventKeyParamSchema, dev: true },
   devCarriedOverAccount: { method: "POST", path: "/dev/accounts/carried-over", dev: true },
   devAgeAccount: { method: "POST", path: "/dev/accounts/age", dev: true },
+  // Until the back office answers 1:1 inquiries (a later issue): answers one, which completes it.
+  devAnswerQnaInquiry: {
+    method: "POST",
+    path: "/dev/qna/inquiry/:id/answer",
+    params: qnaInquiryIdParamsSchema,
+    dev: true,
+  },
   devOutbox: {
     method: "GET",
     path: "/dev/outbox",

@@ -32,6 +32,7 @@ import { orderInfoRoutes } from "./order/order-info.routes.js";
 import { pgSandboxRoutes } from "./pg-sandbox/pg-sandbox.routes.js";
 import { pointRoutes } from "./point/point.routes.js";
 import { policyRoutes } from "./policy/policy.routes.js";
+import { qnaRoutes } from "./qna/qna.routes.js";
 import { reviewRoutes } from "./review/review.routes.js";
 import { searchRoutes } from "./search/search.routes.js";
 import { sellerRoutes } from "./seller/seller.routes.js";
@@ -39,6 +40,7 @@ import { seoRoutes } from "./seo/seo.routes.js";
 import { seoSitemapRoutes } from "./seo-sitemap/seo-sitemap.routes.js";
 import { shippingRoutes } from "./shipping/shipping.routes.js";
 import { siteRoutes } from "./site/site.routes.js";
+import { storeInquiryRoutes } from "./store-inquiry/store-inquiry.routes.js";
 import { styleBookRoutes } from "./style-book/style-book.routes.js";
 import { wishlistRoutes } from "./wishlist/wishlist.routes.js";
 
@@ -78,7 +80,9 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(orderInfoRoutes);
   await app.register(naverPayRoutes);
   await app.register(itemInquiryRoutes);
+  await app.register(qnaRoutes);
   await app.register(shippingRoutes);
+  await app.register(storeInquiryRoutes);
   if (app.config.devTools) await app.register(devRoutes);
   if (app.config.devTools) await app.register(accountDevRoutes);
   // The sandboxes' own windows (SMS outbox, Naver/Kakao consent page): always in demo mode, where a newcomer must be

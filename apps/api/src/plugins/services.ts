@@ -43,6 +43,7 @@ import { createOrderQueryService } from "../modules/order/order-query.service.js
 import { createPgSandboxService } from "../modules/pg-sandbox/pg-sandbox.service.js";
 import { createPointService } from "../modules/point/point.service.js";
 import { createPolicyService } from "../modules/policy/policy.service.js";
+import { createQnaService } from "../modules/qna/qna.service.js";
 import { createReviewService } from "../modules/review/review.service.js";
 import { createSearchService } from "../modules/search/search.service.js";
 import { createSellerService } from "../modules/seller/seller.service.js";
@@ -50,6 +51,7 @@ import { createSeoService } from "../modules/seo/seo.service.js";
 import { createSitemapService } from "../modules/seo-sitemap/seo-sitemap.service.js";
 import { createShippingService } from "../modules/shipping/shipping.service.js";
 import { createSiteService } from "../modules/site/site.service.js";
+import { createStoreInquiryService } from "../modules/store-inquiry/store-inquiry.service.js";
 import { createStyleBookService } from "../modules/style-book/style-book.service.js";
 import { createWishlistService } from "../modules/wishlist/wishlist.service.js";
 import { NICEPAY_WEBHOOK_PATH } from "../providers/nicepay/nicepay-gateway.js";
@@ -209,6 +211,8 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     designated,
     reviews: createReviewService({ db, catalog, orders }),
     itemInquiries: createItemInquiryService({ db, catalog }),
+    storeInquiries: createStoreInquiryService({ db }),
+    qna: createQnaService({ db, orders: orderQueries }),
     recovery: createAccountRecoveryService({ db, phone, sms: providers.sms, sessions }),
     members,
     quotes,

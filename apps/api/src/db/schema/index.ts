@@ -8,5 +8,7 @@ export * from "./display.js";
 export * from "./order.js";
 export * from "./pg-sandbox.js";
 export * from "./point.js";
+export * from "./qna.js";
 export * from "./review.js";
 export * from "./shipping-address.js";
+export * from "./store-inquiry.js";

@@ -1,41 +1,9 @@
-import { type SQL, sql } from "drizzle-orm";
-import {
-  type AnyPgColumn,
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./account.js";
 import { items } from "./catalog.js";
-import { timestamptz } from "./columns.js";
+import { bytea, timestamptz } from "./columns.js";
 import { orderItems } from "./order.js";
-
-/** Raw bytes; pg hands back a Buffer and PGlite a Uint8Array, both read as a Buffer here. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
-
-// PGlite converts bytea parameters and results byte by byte in JavaScript: a 5 MB photo took 18 s to insert and 6 s
-// to read. Sent and read as base64 text and converted by the database it takes about 1 s each way (and costs
-// PostgreSQL next to nothing), so photo bytes always travel through these two.
-
-/** Bytes to write into a bytea column. */
-export function byteaValue(data: Buffer): SQL {
-  return sql`decode(${data.toString("base64")}, 'base64')`;
-}
-
-/** A bytea column read as base64 text; Buffer.from(text, "base64") gives the bytes back. */
-export function byteaAsBase64(column: AnyPgColumn): SQL<string> {
-  return sql<string>`encode(${column}, 'base64')`;
-}
 
 /** A member's review of an item bought: one per order line, plain text (never HTML). */
 export const reviews = pgTable(

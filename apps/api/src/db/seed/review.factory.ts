@@ -3,7 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { createRandom } from "../../lib/random.js";
 import type { Db, Tx } from "../client.js";
 import { items } from "../schema/catalog.js";
-import { byteaValue, reviewPhotos, reviews } from "../schema/review.js";
+import { byteaValue } from "../schema/columns.js";
+import { reviewPhotos, reviews } from "../schema/review.js";
 import { createPurchase } from "./order.factory.js";
 
 type Executor = Db | Tx;

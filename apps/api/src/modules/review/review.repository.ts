@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { users } from "../../db/schema/account.js";
 import { items } from "../../db/schema/catalog.js";
-import { byteaAsBase64, byteaValue, reviewLikes, reviewPhotos, reviews } from "../../db/schema/review.js";
+import { byteaAsBase64, byteaValue } from "../../db/schema/columns.js";
+import { reviewLikes, reviewPhotos, reviews } from "../../db/schema/review.js";
 
 type Executor = Db | Tx;
 

@@ -73,6 +73,7 @@ export function MyItemInquiries({ list }: { list: readonly ItemInquiry[] }) {
             ) : (
               <Form method="post" className={styles.actions} onSubmit={onSubmit}>
                 <CsrfField />
+                <input type="hidden" name="intent" value="delete-item" />
                 <input type="hidden" name="inquiryId" value={inquiry.inquiryId} />
                 <p className={styles.waitNote}>답변이 등록되면 이곳에서 확인하실 수 있습니다.</p>
                 <button
