@@ -1,9 +1,8 @@
 import type { ItemInquiry } from "@shop/contracts/review";
 import { koreaDateTime } from "@shop/core/format/korea-date";
-import type { FormEvent } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { CsrfField } from "../../components/form/csrf-field";
-import { useAlert } from "../../components/ui/alert-modal";
+import { useConfirmedSubmit } from "../../components/form/use-confirmed-submit";
 import styles from "./my-item-inquiries.module.css";
 
 export const INQUIRY_MESSAGES = {
@@ -23,18 +22,10 @@ export function ownTitle(inquiry: Pick<ItemInquiry, "title" | "content">): boole
  * was asked, 답변대기 or 답변완료 with the answer, and 삭제 while it still waits (after a confirm when JavaScript runs).
  */
 export function MyItemInquiries({ list }: { list: readonly ItemInquiry[] }) {
-  const { confirm } = useAlert();
-  const submit = useSubmit();
   const navigation = useNavigation();
   const busyId = navigation.state === "submitting" ? navigation.formData?.get("inquiryId") : null;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    void confirm(INQUIRY_MESSAGES.confirmDelete, { okLabel: "삭제" }).then((confirmed) => {
-      if (confirmed) void submit(data, { method: "post" });
-    });
-  };
+  const onSubmit = useConfirmedSubmit(INQUIRY_MESSAGES.confirmDelete, "삭제");
 
   if (list.length === 0) {
     return (

@@ -1,9 +1,8 @@
 import type { QnaInquiry } from "@shop/contracts/qna";
 import { koreaDateTime } from "@shop/core/format/korea-date";
-import type { FormEvent } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { CsrfField } from "../../components/form/csrf-field";
-import { useAlert } from "../../components/ui/alert-modal";
+import { useConfirmedSubmit } from "../../components/form/use-confirmed-submit";
 import { inquiryFileHref } from "./inquiry-page-query";
 import styles from "./my-item-inquiries.module.css";
 import { formatFileSize, QNA_FORM_MESSAGES } from "./qna-form";
@@ -48,18 +47,10 @@ function InquiryFiles({ inquiry }: { inquiry: QnaInquiry }) {
  * when JavaScript runs).
  */
 export function QnaInquiryList({ list }: { list: readonly QnaInquiry[] }) {
-  const { confirm } = useAlert();
-  const submit = useSubmit();
   const navigation = useNavigation();
   const busyId = navigation.state === "submitting" ? navigation.formData?.get("inquiryId") : null;
 
-  const onDelete = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    void confirm(QNA_FORM_MESSAGES.confirmDelete, { okLabel: "삭제" }).then((confirmed) => {
-      if (confirmed) void submit(data, { method: "post" });
-    });
-  };
+  const onDelete = useConfirmedSubmit(QNA_FORM_MESSAGES.confirmDelete, "삭제");
 
   if (list.length === 0) {
     return (

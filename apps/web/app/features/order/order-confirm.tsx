@@ -1,8 +1,7 @@
 import { AUTO_CONFIRM_AFTER_DAYS } from "@shop/core/member/member-grade";
-import type { FormEvent } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { CsrfField } from "../../components/form/csrf-field";
-import { useAlert } from "../../components/ui/alert-modal";
+import { useConfirmedSubmit } from "../../components/form/use-confirmed-submit";
 import styles from "./order-cancel.module.css";
 
 /** The intent my page's order action reads for 구매확정. */
@@ -15,18 +14,10 @@ export const CONFIRM_PURCHASE_QUESTION =
  * 구매확정 on a delivered order (a confirm first when JavaScript runs), with when it happens by itself.
  */
 export function ConfirmPurchaseForm() {
-  const { confirm } = useAlert();
-  const submit = useSubmit();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === CONFIRM_PURCHASE_INTENT;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    void confirm(CONFIRM_PURCHASE_QUESTION, { okLabel: "구매확정" }).then((confirmed) => {
-      if (confirmed) void submit(data, { method: "post" });
-    });
-  };
+  const onSubmit = useConfirmedSubmit(CONFIRM_PURCHASE_QUESTION, "구매확정");
 
   return (
     <Form method="post" className={styles.confirmPurchase} onSubmit={onSubmit}>

@@ -1,11 +1,10 @@
 import type { MyReview } from "@shop/contracts/review";
 import { koreaDate } from "@shop/core/format/korea-date";
 import { formatNumber } from "@shop/core/format/number";
-import type { FormEvent } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { CsrfField } from "../../components/form/csrf-field";
 import { FormAlert } from "../../components/form/form-fields";
-import { useAlert } from "../../components/ui/alert-modal";
+import { useConfirmedSubmit } from "../../components/form/use-confirmed-submit";
 import { itemHref, LineThumb } from "./line-thumb";
 import { REVIEW_MESSAGES } from "./review-form";
 import styles from "./review-page.module.css";
@@ -17,18 +16,10 @@ import { ReviewStars } from "./review-stars";
  * (a plain post without JavaScript).
  */
 export function MyReviewList({ list, formError }: { list: readonly MyReview[]; formError: string | undefined }) {
-  const { confirm } = useAlert();
-  const submit = useSubmit();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
 
-  const onDelete = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    void confirm(REVIEW_MESSAGES.confirmDelete, { okLabel: "삭제" }).then((confirmed) => {
-      if (confirmed) void submit(data, { method: "post", preventScrollReset: true });
-    });
-  };
+  const onDelete = useConfirmedSubmit(REVIEW_MESSAGES.confirmDelete, "삭제", { preventScrollReset: true });
 
   if (list.length === 0) {
     return (
