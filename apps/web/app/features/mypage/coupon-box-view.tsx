@@ -4,6 +4,7 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import { CsrfField } from "../../components/form/csrf-field";
 import { TextField } from "../../components/form/form-fields";
 import { PaginationNav } from "../../components/ui/pagination-nav";
+import { TabLinks } from "../../components/ui/tab-links";
 import { COUPON_PAGES, type CouponTab, couponTabs } from "./coupon-box";
 import styles from "./coupon-box.module.css";
 import type { CouponActionData } from "./coupon-box.server";
@@ -41,24 +42,17 @@ export function CouponTabs({
   counts: MyCouponList["counts"];
 }) {
   return (
-    <nav aria-label="쿠폰 상태">
-      <ul className={pageStyles.tabs}>
-        {couponTabs(couponType, counts).map((entry) => (
-          <li key={entry.tab}>
-            <Link
-              to={entry.href}
-              className={pageStyles.tab}
-              aria-current={entry.tab === tab ? "page" : undefined}
-              aria-label={`${entry.label} ${entry.count}장`}
-              preventScrollReset
-            >
-              {entry.label}
-              <span className={pageStyles.tabCount}>{entry.count}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <TabLinks
+      label="쿠폰 상태"
+      current={tab}
+      tabs={couponTabs(couponType, counts).map((entry) => ({
+        key: entry.tab,
+        label: entry.label,
+        href: entry.href,
+        count: entry.count,
+        name: `${entry.label} ${entry.count}장`,
+      }))}
+    />
   );
 }
 
