@@ -1,3 +1,4 @@
+import { pageParam } from "../../lib/page-param";
 // The address of /mypage/inquiry-item (the header's and floating menu's 1:1 문의): which tab, which page, and whether
 // the 1:1 inquiry form is open. The form is part of the address, so 문의하기 works without JavaScript.
 
@@ -19,13 +20,10 @@ export interface InquiryPageQuery {
   write: boolean;
 }
 
-const PAGE_PATTERN = /^[1-9]\d{0,4}$/;
-
 /** The page's state from its address; anything unreadable falls back to the first page of the 1:1 tab. */
 export function readInquiryPageQuery(params: URLSearchParams): InquiryPageQuery {
   const tab: InquiryTab = params.get("tab") === "item" ? "item" : "qna";
-  const pageText = params.get("page") ?? "";
-  const page = PAGE_PATTERN.test(pageText) ? Number(pageText) : 1;
+  const page = pageParam(params);
   return { tab, page, write: tab === "qna" && params.has("write") };
 }
 

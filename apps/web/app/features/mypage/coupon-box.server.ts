@@ -4,9 +4,10 @@ import { type AppLoadContext, redirect } from "react-router";
 import { type FormActionData, formAnswers } from "../../components/form/form-action.server";
 import { callApi } from "../../lib/api-client.server";
 import { readProtectedForm, requireUser } from "../../lib/auth.server";
+import { pageParam } from "../../lib/page-param";
 import { commitShopperSession } from "../../lib/session.server";
 import { COUPON_PAGES, couponMark, couponTabOf } from "./coupon-box";
-import { daysLeft, pageParam } from "./mypage-format";
+import { daysLeft } from "./mypage-format";
 
 /** Coupons per page of a tab. */
 export const COUPON_PAGE_SIZE = 10;

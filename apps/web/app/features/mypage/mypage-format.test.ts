@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysLeft, pageParam, signedWon } from "./mypage-format";
+import { daysLeft, signedWon } from "./mypage-format";
 
 describe("my page's formats", () => {
   // 2026-11-15 08:30 in Seoul.
@@ -20,16 +20,5 @@ describe("my page's formats", () => {
     { amount: 0, shown: "0원" },
   ])("signs $amount as $shown", ({ amount, shown }) => {
     expect(signedWon(amount)).toBe(shown);
-  });
-
-  it.each([
-    { query: "", page: 1 },
-    { query: "page=3", page: 3 },
-    { query: "page=0", page: 1 },
-    { query: "page=-2", page: 1 },
-    { query: "page=2x", page: 1 },
-    { query: "page=999999", page: 1 },
-  ])("reads page $page from '$query'", ({ query, page }) => {
-    expect(pageParam(new URLSearchParams(query))).toBe(page);
   });
 });

@@ -2,7 +2,7 @@ import { tz } from "@date-fns/tz";
 import { formatWon } from "@shop/core/format/number";
 import { differenceInCalendarDays, isValid, parseISO } from "date-fns";
 
-// How my page writes days left, point amounts and pages (dates: core's koreaDate) (Korea time, whatever the server's or browser's zone:
+// How my page writes days left and point amounts (dates: core's koreaDate, pages: lib/page-param) (Korea time, whatever the server's or browser's zone:
 // docs/decisions/003-dates-and-time-zone.md).
 
 const seoul = tz("Asia/Seoul");
@@ -18,10 +18,4 @@ export function signedWon(amount: number): string {
   if (amount > 0) return `+${formatWon(amount)}`;
   if (amount < 0) return `-${formatWon(-amount)}`;
   return formatWon(0);
-}
-
-/** A 1-based page number from the address; anything else is page 1 (never an error page). */
-export function pageParam(params: URLSearchParams): number {
-  const text = params.get("page") ?? "";
-  return /^[1-9]\d{0,4}$/.test(text) ? Number(text) : 1;
 }

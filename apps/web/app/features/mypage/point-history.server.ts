@@ -2,7 +2,7 @@ import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import type { AppLoadContext } from "react-router";
 import { callApi } from "../../lib/api-client.server";
 import { requireUser } from "../../lib/auth.server";
-import { pageParam } from "./mypage-format";
+import { pageParam } from "../../lib/page-param";
 
 /** Lines of the point history per page. */
 export const POINT_PAGE_SIZE = 10;

@@ -3,8 +3,8 @@ import { type AppLoadContext, redirect } from "react-router";
 import { type FormActionData, formAnswers } from "../../components/form/form-action.server";
 import { callApi } from "../../lib/api-client.server";
 import { currentTarget, readProtectedForm, requireUser } from "../../lib/auth.server";
+import { pageParam } from "../../lib/page-param";
 import { commitShopperSession } from "../../lib/session.server";
-import { pageParam } from "./mypage-format";
 import { WISHLIST_MESSAGES, wishedIdsOf } from "./wishlist-selection";
 
 export const WISHLIST_PATH = "/mypage/wishlist";

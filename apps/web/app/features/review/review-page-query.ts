@@ -1,3 +1,4 @@
+import { pageParam } from "../../lib/page-param";
 // The address of /mypage/review: which tab, which page, and which line's review is being written (the modal is part
 // of the address, so 리뷰 작성 works without JavaScript and a reload keeps the modal open).
 
@@ -19,7 +20,6 @@ export interface ReviewPageQuery {
   write: number | null;
 }
 
-const PAGE_PATTERN = /^[1-9]\d{0,4}$/;
 // order_items ids are PostgreSQL integers: at most 2,147,483,647.
 const LINE_ID_PATTERN = /^[1-9]\d{0,9}$/;
 const MAX_LINE_ID = 2_147_483_647;
@@ -27,8 +27,7 @@ const MAX_LINE_ID = 2_147_483_647;
 /** The page's state from its address; anything unreadable falls back to the first page of the first tab. */
 export function readReviewPageQuery(params: URLSearchParams): ReviewPageQuery {
   const tab: ReviewTab = params.get("tab") === "written" ? "written" : "awaiting";
-  const pageText = params.get("page") ?? "";
-  const page = PAGE_PATTERN.test(pageText) ? Number(pageText) : 1;
+  const page = pageParam(params);
   const writeText = params.get("write") ?? "";
   const line = LINE_ID_PATTERN.test(writeText) ? Number(writeText) : null;
   const write = tab === "awaiting" && line !== null && line <= MAX_LINE_ID ? line : null;

@@ -5,13 +5,13 @@ import styles from "../../features/order/order-pages.module.css";
 import { callApi } from "../../lib/api-client.server";
 import { requireUser } from "../../lib/auth.server";
 import { pageMeta } from "../../lib/page-meta";
+import { pageParam } from "../../lib/page-param";
 import type { Route } from "./+types/order-cancel";
 
 /** /mypage/order-cancel (members; anonymous → login): GET /api/order/cancel-apply for the page in the address. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request);
-  const page = Number(new URL(request.url).searchParams.get("page"));
-  const query = { page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1, size: 10 };
+  const query = { page: pageParam(new URL(request.url).searchParams), size: 10 };
   return { claims: await callApi(context, apiEndpoints.orderCancelList, { request, query }) };
 }
 
