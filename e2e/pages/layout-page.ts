@@ -103,6 +103,8 @@ export class LayoutPage {
   }
 
   async toggleCategoryPanel() {
+    // The panel opens by script: a tap before hydration does nothing (seen as a flaky category-panel test in CI).
+    await waitForHydration(this.page);
     await this.bottomBarItem("카테고리").click();
   }
 
