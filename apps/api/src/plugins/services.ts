@@ -169,6 +169,7 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
   });
 
   const orderConfirms = createOrderConfirmService({ db, points });
+  const storeInquiries = createStoreInquiryService({ db });
 
   const orderQueries = createOrderQueryService({
     db,
@@ -211,7 +212,7 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     designated,
     reviews: createReviewService({ db, catalog, orders }),
     itemInquiries: createItemInquiryService({ db, catalog }),
-    storeInquiries: createStoreInquiryService({ db }),
+    storeInquiries,
     qna: createQnaService({ db, orders: orderQueries }),
     recovery: createAccountRecoveryService({ db, phone, sms: providers.sms, sessions }),
     members,
@@ -251,6 +252,7 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
       orderPayments,
       orderCancels,
       orderConfirms,
+      storeInquiries,
     }),
     health: createHealthService({ database }),
     devOutbox: createDevOutboxService({ db }),

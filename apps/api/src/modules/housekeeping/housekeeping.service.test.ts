@@ -153,6 +153,7 @@ describe("housekeeping.purgeExpiredRecords", () => {
       loginAttempts: 0,
       searchLogs: 0,
       idempotencyKeys: 0,
+      storeInquiries: 0,
     });
   });
 });

@@ -5,6 +5,7 @@ import type { OrderCancelService } from "../order/order-cancel.service.js";
 import type { OrderConfirmService } from "../order/order-confirm.service.js";
 import type { OrderPaymentService } from "../order/order-payment.service.js";
 import type { SearchService } from "../search/search.service.js";
+import type { StoreInquiryService } from "../store-inquiry/store-inquiry.service.js";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -25,6 +26,8 @@ export const RETENTION_MS = {
   searchLogs: 90 * DAY_MS,
   /** A repeat of buy or pay comes within minutes (a double click, a retry); a day covers any retry. */
   idempotencyKeys: DAY_MS,
+  /** 입점문의: kept the 1 year the applicant's consent text states (modules/store-inquiry), then deleted. */
+  storeInquiries: 365 * DAY_MS,
 } as const;
 
 export interface PurgeCounts {
@@ -34,6 +37,7 @@ export interface PurgeCounts {
   loginAttempts: number;
   searchLogs: number;
   idempotencyKeys: number;
+  storeInquiries: number;
 }
 
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -46,6 +50,7 @@ export interface HousekeepingServiceDeps {
   orderPayments: Pick<OrderPaymentService, "closeOverdue">;
   orderCancels: Pick<OrderCancelService, "resolveStuck">;
   orderConfirms: Pick<OrderConfirmService, "autoConfirm">;
+  storeInquiries: Pick<StoreInquiryService, "purgeBefore">;
 }
 
 /** Record retention (docs/decisions/011): this module decides how long; each owning module deletes its own rows. */
@@ -57,6 +62,7 @@ export function createHousekeepingService({
   orderPayments,
   orderCancels,
   orderConfirms,
+  storeInquiries,
 }: HousekeepingServiceDeps) {
   return {
     /**
@@ -79,7 +85,7 @@ export function createHousekeepingService({
 
     /** Deletes every record past its retention; safe to run from several processes at once. */
     async purgeExpiredRecords(now: Date = new Date()): Promise<PurgeCounts> {
-      const [sessionCounts, authNumbers, searchLogs, idempotencyKeys] = await Promise.all([
+      const [sessionCounts, authNumbers, searchLogs, idempotencyKeys, storeInquiryCount] = await Promise.all([
         sessions.purgeRecords({
           tokensEndedBefore: before(now, RETENTION_MS.authTokensAfterEnd),
           rememberMeExpiredBefore: before(now, RETENTION_MS.rememberMeTokensAfterExpiry),
@@ -88,8 +94,9 @@ export function createHousekeepingService({
         phone.purgeCodesBefore(before(now, RETENTION_MS.authNumbers)),
         search.purgeLogsBefore(before(now, RETENTION_MS.searchLogs)),
         checkout.purgeIdempotencyKeysBefore(before(now, RETENTION_MS.idempotencyKeys)),
+        storeInquiries.purgeBefore(before(now, RETENTION_MS.storeInquiries)),
       ]);
-      return { ...sessionCounts, authNumbers, searchLogs, idempotencyKeys };
+      return { ...sessionCounts, authNumbers, searchLogs, idempotencyKeys, storeInquiries: storeInquiryCount };
     },
   };
 }

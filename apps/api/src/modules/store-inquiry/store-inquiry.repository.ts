@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client.js";
 import { byteaValue } from "../../db/schema/columns.js";
@@ -92,4 +92,13 @@ export async function findStoreInquiry(db: Executor, applicationNumber: string) 
     .where(eq(storeInquiryFiles.inquiryId, inquiry.id))
     .orderBy(asc(storeInquiryFiles.sortOrder));
   return { ...inquiry, files };
+}
+
+/** Deletes the applications filed before `cutoff` with their files (cascade); answers how many. */
+export async function deleteStoreInquiriesBefore(db: Executor, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(storeInquiries)
+    .where(lt(storeInquiries.createdAt, cutoff))
+    .returning({ id: storeInquiries.id });
+  return rows.length;
 }

@@ -28,6 +28,7 @@ import type { Db, Tx } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
 import { detectFileType, fileFieldError, type UploadedFile } from "../../lib/multipart-form.js";
 import {
+  deleteStoreInquiriesBefore,
   findAddressApplicationTimes,
   insertStoreInquiry,
   lockAddressApplications,
@@ -169,6 +170,11 @@ export function createStoreInquiryService({ db, clock = () => new Date() }: Stor
 
   return {
     /** What the application form needs: the categories, the privacy notice and the attachment limits. */
+    /** Housekeeping: the applications past the retention their consent text states, deleted with their files. */
+    purgeBefore(cutoff: Date): Promise<number> {
+      return deleteStoreInquiriesBefore(db, cutoff);
+    },
+
     formInfo(): StoreInquiryForm {
       return FORM;
     },
