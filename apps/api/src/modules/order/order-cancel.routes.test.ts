@@ -59,6 +59,46 @@ async function gatewayBalance(orderCode: string) {
 
 const pointBalance = (userId: number) => t.app.services.points.balance(userId);
 
+/**
+ * An order of one piece of each of the two items placed through checkout and the sandbox window (approved), with
+ * `extra` on the order form (a payment method, points): its code, its lines' ids and the payment's tid.
+ */
+async function placeTwoLineOrder(token: string, extra: Record<string, unknown>) {
+  const origin = await shopOrigin(t.app);
+  const cartIds: number[] = [];
+  for (const item of [fresh, individual]) {
+    const optionId = (await optionIdsOf(t.db, item.id))[0]!;
+    const added = await call("POST", "/api/cart/add", token, {
+      arrayRequiredItems: [{ itemId: item.id, optionId, quantity: 1 }],
+    });
+    cartIds.push(...added.json().cartIds);
+  }
+  const step = await call("POST", "/api/order/payment-step", token, { cartIds });
+  const form = {
+    cartIds,
+    orderer: TEST_ORDERER,
+    receiver: TEST_RECEIVER,
+    paymentMethod: "card",
+    groupCode: step.json().groupCode,
+    ...extra,
+  };
+  const saved = await call("POST", "/api/order/save", token, form);
+  expect(saved.statusCode, saved.body).toBe(200);
+  const bought = await call("POST", "/api/order/buy", token, {
+    ...form,
+    clientTotal: saved.json().orderPrice.orderPayAmount,
+  });
+  expect(bought.statusCode, bought.body).toBe(200);
+  const window = await throughWindow(origin, windowRequestOf(origin, bought.json().payment), "approve");
+  await postForm(origin, window.post.action, window.post.fields);
+  const orderCode: string = bought.json().orderCode;
+  const detail = await detailOf(token, orderCode);
+  const lineIds: number[] = detail.boxes.flatMap((box: { lines: { orderItemId: number }[] }) =>
+    box.lines.map((line) => line.orderItemId),
+  );
+  return { orderCode, lineIds, tid: window.post.values.tid! };
+}
+
 const cancelBody = (orderCode: string, orderItemIds: number[], extra: Record<string, unknown> = {}) => ({
   orderCode,
   orderItemIds,
@@ -132,47 +172,16 @@ describe("cancelling a paid card order", () => {
   it("gives the points used back with the lines, and all of them once the order is cancelled", async () => {
     const { userId, token } = await memberToken();
     await t.app.services.points.grant(userId, 5_000, "테스트 적립금");
-    const origin = await shopOrigin(t.app);
-    const cartIds: number[] = [];
-    for (const item of [fresh, individual]) {
-      const optionId = (await optionIdsOf(t.db, item.id))[0]!;
-      const added = await call("POST", "/api/cart/add", token, {
-        arrayRequiredItems: [{ itemId: item.id, optionId, quantity: 1 }],
-      });
-      cartIds.push(...added.json().cartIds);
-    }
-    const step = await call("POST", "/api/order/payment-step", token, { cartIds });
-    const form = {
-      cartIds,
-      orderer: TEST_ORDERER,
-      receiver: TEST_RECEIVER,
-      paymentMethod: "card",
-      groupCode: step.json().groupCode,
-      points: 1_000,
-    };
-    const saved = await call("POST", "/api/order/save", token, form);
-    expect(saved.statusCode, saved.body).toBe(200);
-    const bought = await call("POST", "/api/order/buy", token, {
-      ...form,
-      clientTotal: saved.json().orderPrice.orderPayAmount,
-    });
-    expect(bought.statusCode, bought.body).toBe(200);
-    const window = await throughWindow(origin, windowRequestOf(origin, bought.json().payment), "approve");
-    await postForm(origin, window.post.action, window.post.fields);
-    const { orderCode } = bought.json();
+    const { orderCode, lineIds } = await placeTwoLineOrder(token, { points: 1_000 });
     expect(await pointBalance(userId)).toBe(4_000);
 
-    const order = await detailOf(token, orderCode);
-    const lineIds = order.boxes.flatMap((box: { lines: { orderItemId: number }[] }) =>
-      box.lines.map((line) => line.orderItemId),
-    );
-    const one = await call("POST", "/api/order/cancel", token, cancelBody(orderCode, [lineIds[0]]));
+    const one = await call("POST", "/api/order/cancel", token, cancelBody(orderCode, [lineIds[0]!]));
     expect(one.statusCode, one.body).toBe(200);
     const restored = one.json().claim.pointsRestored as number;
     expect(restored).toBeGreaterThan(0);
     expect(await pointBalance(userId)).toBe(4_000 + restored);
 
-    const rest = await call("POST", "/api/order/cancel", token, cancelBody(orderCode, [lineIds[1]]));
+    const rest = await call("POST", "/api/order/cancel", token, cancelBody(orderCode, [lineIds[1]!]));
     expect(rest.statusCode, rest.body).toBe(200);
     expect(await pointBalance(userId)).toBe(5_000);
     await expect.poll(async () => (await gatewayBalance(orderCode)).balance).toBe(0);
@@ -257,39 +266,7 @@ describe("who and when", () => {
 });
 
 describe("virtual accounts", () => {
-  async function vbankOrder(token: string) {
-    const origin = await shopOrigin(t.app);
-    const cartIds: number[] = [];
-    for (const item of [fresh, individual]) {
-      const optionId = (await optionIdsOf(t.db, item.id))[0]!;
-      const added = await call("POST", "/api/cart/add", token, {
-        arrayRequiredItems: [{ itemId: item.id, optionId, quantity: 1 }],
-      });
-      cartIds.push(...added.json().cartIds);
-    }
-    const step = await call("POST", "/api/order/payment-step", token, { cartIds });
-    const form = {
-      cartIds,
-      orderer: TEST_ORDERER,
-      receiver: TEST_RECEIVER,
-      paymentMethod: "vbank",
-      groupCode: step.json().groupCode,
-    };
-    const saved = await call("POST", "/api/order/save", token, form);
-    const bought = await call("POST", "/api/order/buy", token, {
-      ...form,
-      clientTotal: saved.json().orderPrice.orderPayAmount,
-    });
-    expect(bought.statusCode, bought.body).toBe(200);
-    const window = await throughWindow(origin, windowRequestOf(origin, bought.json().payment), "approve");
-    await postForm(origin, window.post.action, window.post.fields);
-    const orderCode: string = bought.json().orderCode;
-    const detail = await detailOf(token, orderCode);
-    const lineIds: number[] = detail.boxes.flatMap((box: { lines: { orderItemId: number }[] }) =>
-      box.lines.map((line) => line.orderItemId),
-    );
-    return { orderCode, lineIds, tid: window.post.values.tid! };
-  }
+  const vbankOrder = (token: string) => placeTwoLineOrder(token, { paymentMethod: "vbank" });
 
   it("before the deposit: only the whole order, nothing to refund, the account closed", async () => {
     const { token } = await memberToken();
