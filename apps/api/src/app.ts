@@ -12,6 +12,7 @@ import { openapiPlugin } from "./plugins/openapi.js";
 import { providersPlugin } from "./plugins/providers.js";
 import { securityPlugin } from "./plugins/security.js";
 import { servicesPlugin } from "./plugins/services.js";
+import { shutdownPlugin } from "./plugins/shutdown.js";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -38,6 +39,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   // Registered first: every later plugin's failures go through its handler.
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(shutdownPlugin);
   // Before any route is made: it decides per route, as routes are added, which answers it compresses.
   await app.register(compressionPlugin);
   await app.register(dbPlugin, { handle: db });
