@@ -17,7 +17,8 @@ import { itemOptions, items } from "./catalog.js";
 import { timestamptz } from "./columns.js";
 
 /** How an order is paid (NICEPAY's method names). */
-export const PAYMENT_METHODS = ["card", "vbank", "bank", "naverpayCard"] as const;
+// pinpay: quick pay (간편결제), a registered card's billing key charged by the shop (docs/decisions/031).
+export const PAYMENT_METHODS = ["card", "vbank", "bank", "naverpayCard", "bulkVbank", "pinpay"] as const;
 export type OrderPaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
@@ -224,9 +225,31 @@ export const orderClaims = pgTable(
     orderId: integer()
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    kind: text({ enum: ["cancel"] }).notNull(),
-    status: text({ enum: ["requested", "completed", "failed"] }).notNull(),
+    kind: text({ enum: ["cancel", "return", "exchange"] }).notNull(),
+    /**
+     * A cancel: requested (the gateway asked) → completed | failed. A return or exchange (docs/decisions/030):
+     * requested (신청) → collecting (수거중) → completed, or refused; a return's refund runs in refunding between
+     * collecting and completed.
+     */
+    status: text({ enum: ["requested", "collecting", "refunding", "completed", "failed", "refused"] }).notNull(),
     reason: text().notNull(),
+    /** A return's or exchange's reason code (core RETURN_REASONS) and the shopper's words. */
+    reasonCode: text(),
+    detail: text(),
+    /** Where the goods are picked up from. */
+    pickupName: text(),
+    pickupPhone: text(),
+    pickupPostcode: text(),
+    pickupAddress: text(),
+    pickupAddressDetail: text(),
+    /** Who pays the return shipping (buyer: change of mind) and what of it is kept back from the refund. */
+    shippingPayer: text({ enum: ["buyer", "seller"] }),
+    returnFee: integer().notNull().default(0),
+    /** Why the shop refused the return or exchange, as the shopper reads it. */
+    refuseReason: text(),
+    collectedAt: timestamptz(),
+    /** When a return's refund was last asked of the gateway (an unanswered ask is asked again after a minute). */
+    refundAskedAt: timestamptz(),
     /** order_items.id of the lines it cancels. */
     orderItemIds: jsonb().$type<number[]>().notNull(),
     /** Coupon copies (coupon_users.id) it gives back, and the box shipping it keeps back, as planned. */
