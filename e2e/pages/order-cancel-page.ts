@@ -180,7 +180,7 @@ export class MyOrderDetailPage {
   }
 
   history(): Locator {
-    return this.main.getByRole("region", { name: "취소/환불 내역" });
+    return this.main.getByRole("region", { name: "취소/반품/교환 내역" });
   }
 }
 

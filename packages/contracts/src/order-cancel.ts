@@ -99,17 +99,27 @@ export const refundAmountSchema = z.object({
 });
 export type RefundAmount = z.infer<typeof refundAmountSchema>;
 
-/** One cancel of an order as my page lists it. */
+/** What a claim is: a cancel before shipping (028), a return or an exchange after delivery (030). */
+export const CLAIM_KINDS = ["cancel", "return", "exchange"] as const;
+export const CLAIM_STATUSES = ["requested", "collecting", "refunding", "completed", "failed", "refused"] as const;
+
+/** One cancel, return or exchange of an order as my page lists it. */
 export const orderClaimSchema = z.object({
   claimId: z.number().int(),
   orderId: z.number().int(),
   orderCode: z.string(),
   orderedAt: z.string(),
-  kind: z.enum(["cancel"]),
+  kind: z.enum(CLAIM_KINDS),
   kindLabel: z.string(),
-  status: z.enum(["requested", "completed", "failed"]),
+  status: z.enum(CLAIM_STATUSES),
   statusLabel: z.string(),
   reason: z.string(),
+  /** A return's or exchange's: who pays its shipping (고객 부담 / 판매자 부담), what of it is kept back, why it was refused. */
+  shippingPayerLabel: z.string().nullable(),
+  returnFee: wonField,
+  refuseReason: z.string().nullable(),
+  /** The photos sent with a return or exchange (their owner's download addresses). */
+  photos: z.array(z.object({ photoId: z.number().int(), url: z.string() })),
   requestedAt: z.string(),
   completedAt: z.string().nullable(),
   refundAmount: wonField,

@@ -22,6 +22,17 @@ describe("canChangeOrderStatus", () => {
     ["preparing", "cancelled"],
     ["shipping", "delivered"],
     ["delivered", "confirmed"],
+    ["delivered", "return_requested"],
+    ["delivered", "exchange_requested"],
+    ["delivered", "returned"],
+    ["return_requested", "return_collecting"],
+    ["return_requested", "delivered"],
+    ["return_collecting", "returned"],
+    ["return_collecting", "delivered"],
+    ["exchange_requested", "exchange_collecting"],
+    ["exchange_requested", "delivered"],
+    ["exchange_collecting", "shipping"],
+    ["exchange_collecting", "delivered"],
   ];
   const cases = ORDER_STATUSES.flatMap((from) =>
     ORDER_STATUSES.map((to) => [from, to, legal.some(([a, b]) => a === from && b === to)] as const),
@@ -78,6 +89,11 @@ describe("ORDER_STATUS_LABELS", () => {
       delivered: "배송완료",
       confirmed: "구매확정",
       cancelled: "주문취소",
+      return_requested: "반품신청",
+      return_collecting: "반품수거중",
+      returned: "반품완료",
+      exchange_requested: "교환신청",
+      exchange_collecting: "교환수거중",
     });
   });
 });

@@ -12,6 +12,11 @@ export const ORDER_STATUSES = [
   "delivered",
   "confirmed",
   "cancelled",
+  "return_requested",
+  "return_collecting",
+  "returned",
+  "exchange_requested",
+  "exchange_collecting",
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -25,13 +30,20 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   delivered: "배송완료",
   confirmed: "구매확정",
   cancelled: "주문취소",
+  return_requested: "반품신청",
+  return_collecting: "반품수거중",
+  returned: "반품완료",
+  exchange_requested: "교환신청",
+  exchange_collecting: "교환수거중",
 };
 
 /**
  * The legal moves. An order placed at `buy` waits for the payment window (결제대기): approved it is paid, a virtual
  * account issued it waits for the deposit, declined, abandoned or timed out it is cancelled. A virtual-account order waits for its deposit (or expires: cancelled); a paid order can be
- * cancelled at once until it ships; a delivered line is confirmed by the shopper or automatically. Returns and
- * exchanges after delivery are claims with statuses of their own (added with the claim work).
+ * cancelled at once until it ships; a delivered line is confirmed by the shopper or automatically. A delivered line
+ * may instead be claimed back (docs/decisions/030): a return is picked up and completed (refunded) or refused (the line
+ * is delivered again); an exchange is picked up and its new piece ships (배송중 again) or it is refused. An order whose
+ * every line went back is 반품완료 itself.
  */
 export const ORDER_STATUS_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   payment_pending: ["paid", "awaiting_deposit", "cancelled"],
@@ -39,9 +51,14 @@ export const ORDER_STATUS_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[
   paid: ["preparing", "cancelled"],
   preparing: ["shipping", "cancelled"],
   shipping: ["delivered"],
-  delivered: ["confirmed"],
+  delivered: ["confirmed", "return_requested", "exchange_requested", "returned"],
   confirmed: [],
   cancelled: [],
+  return_requested: ["return_collecting", "delivered"],
+  return_collecting: ["returned", "delivered"],
+  returned: [],
+  exchange_requested: ["exchange_collecting", "delivered"],
+  exchange_collecting: ["shipping", "delivered"],
 };
 
 /** SPEC §8: what an illegal status change answers. */
@@ -70,4 +87,20 @@ export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ["awaiting_deposit",
 /** Whether an order or line in `status` can be cancelled at once by the shopper. */
 export function isCancellableStatus(status: string): boolean {
   return isOrderStatus(status) && CANCELLABLE_STATUSES.includes(status);
+}
+
+/** Line statuses of a return or exchange in progress (a claim of decision 030 is open on the line). */
+export const CLAIMED_LINE_STATUSES: readonly OrderStatus[] = [
+  "return_requested",
+  "return_collecting",
+  "exchange_requested",
+  "exchange_collecting",
+];
+
+/** Line statuses that left the order for good (no confirm, no claim, no refund any more). */
+export const GONE_LINE_STATUSES: readonly OrderStatus[] = ["cancelled", "returned"];
+
+/** Whether a line in `status` has a return or exchange in progress. */
+export function isClaimedLineStatus(status: string): boolean {
+  return isOrderStatus(status) && CLAIMED_LINE_STATUSES.includes(status);
 }

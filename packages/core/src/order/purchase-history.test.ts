@@ -12,12 +12,17 @@ describe("isPurchasedStatus", () => {
     ["delivered", true],
     ["confirmed", true],
     ["cancelled", false],
+    ["return_requested", true],
+    ["return_collecting", true],
+    ["returned", false],
+    ["exchange_requested", true],
+    ["exchange_collecting", true],
   ] as const)("%s → %s", (status, expected) => {
     expect(isPurchasedStatus(status)).toBe(expected);
   });
 
   it("the table covers every status", () => {
-    expect(ORDER_STATUSES).toHaveLength(8);
+    expect(ORDER_STATUSES).toHaveLength(13);
   });
 });
 

@@ -5,9 +5,20 @@ import type { OrderStatus } from "./order-status.js";
 
 /**
  * Statuses of an order or a line that was paid and not cancelled: what the shopper bought. An order at the payment
- * window or waiting for its deposit is not a purchase yet; a cancelled one no longer is.
+ * window or waiting for its deposit is not a purchase yet; a cancelled or returned one no longer is. A line under a
+ * return or exchange is still bought until the return is completed (docs/decisions/030).
  */
-export const PURCHASED_STATUSES: readonly OrderStatus[] = ["paid", "preparing", "shipping", "delivered", "confirmed"];
+export const PURCHASED_STATUSES: readonly OrderStatus[] = [
+  "paid",
+  "preparing",
+  "shipping",
+  "delivered",
+  "confirmed",
+  "return_requested",
+  "return_collecting",
+  "exchange_requested",
+  "exchange_collecting",
+];
 
 export function isPurchasedStatus(status: OrderStatus): boolean {
   return PURCHASED_STATUSES.includes(status);

@@ -41,6 +41,15 @@ export async function findDisplayedCategories(db: Db): Promise<CategoryRow[]> {
     .orderBy(asc(categories.depth), asc(categories.sortOrder), asc(categories.id));
 }
 
+/** The livestock kind of each item by id, shown or hidden (what a return of an ordered item is judged by). */
+export async function findItemLivestock(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: items.id, livestock: items.livestock })
+    .from(items)
+    .where(inArray(items.id, [...ids]));
+}
+
 export async function findLivestockKinds(db: Db) {
   return db
     .select({ code: livestockKinds.code, name: livestockKinds.name })

@@ -36,6 +36,7 @@ import {
   findDisplayedItemRef,
   findItemCardRows,
   findItemCardsByIds,
+  findItemLivestock,
   findItemPage,
   findLivestockKinds,
   findPriceQuantiles,
@@ -467,6 +468,11 @@ export function createCatalogService({ db, clock: now = Date.now, pageCache = tr
         throw new ApiError(404, "NOT_FOUND", ITEM_NOT_FOUND_MESSAGE, `item ${which} not found`);
       }
       return item;
+    },
+
+    /** The livestock kind (hanwoo, meat-processing …) of each item by id, hidden items included. */
+    async livestockOfItems(ids: readonly number[]): Promise<Map<number, string>> {
+      return new Map((await findItemLivestock(db, ids)).map((row) => [row.id, row.livestock]));
     },
 
     /** Cards of displayed items in the order of `ids`; unknown and hidden items are left out. */

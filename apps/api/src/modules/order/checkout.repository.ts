@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull, lt, lte, notInArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import {
   idempotencyKeys,
@@ -65,7 +65,8 @@ export async function updateOrderLineStatus(
   const rows = await tx
     .update(orderItems)
     .set({ status })
-    .where(and(eq(orderItems.orderId, orderId), ne(orderItems.status, "cancelled")))
+    // A line cancelled or returned has left the order: later moves of the order leave it as it is.
+    .where(and(eq(orderItems.orderId, orderId), notInArray(orderItems.status, ["cancelled", "returned"])))
     .returning();
   return rows.sort((a, b) => a.id - b.id);
 }

@@ -30,12 +30,17 @@ export async function findOpenClaim(db: Executor, orderId: number): Promise<Orde
   return row;
 }
 
-/** Claims still `requested` since before `cutoff` (their cancel's answer never came), oldest first. */
+/**
+ * Cancels still `requested` since before `cutoff` (their answer never came), oldest first. A return or exchange waits
+ * in `requested` for the shop (decision 030): it is not stuck.
+ */
 export function findStuckClaims(db: Executor, cutoff: Date, limit: number): Promise<OrderClaimRow[]> {
   return db
     .select()
     .from(orderClaims)
-    .where(and(eq(orderClaims.status, "requested"), lt(orderClaims.requestedAt, cutoff)))
+    .where(
+      and(eq(orderClaims.kind, "cancel"), eq(orderClaims.status, "requested"), lt(orderClaims.requestedAt, cutoff)),
+    )
     .orderBy(orderClaims.requestedAt)
     .limit(limit);
 }

@@ -4,11 +4,40 @@ import type { AuthContext } from "../account/session.service.js";
 import type { OrderItemRow, OrderRow } from "./checkout.repository.js";
 import type { OrderClaimRow } from "./order-claim.repository.js";
 
-const CLAIM_STATUS_LABELS: Record<OrderClaimRow["status"], string> = {
-  requested: "취소 처리중",
-  completed: "취소 완료",
-  failed: "취소 실패",
+const CLAIM_KIND_LABELS: Record<OrderClaimRow["kind"], string> = { cancel: "취소", return: "반품", exchange: "교환" };
+
+/** What my page calls a claim's status: 취소 처리중, 반품신청, 교환수거중 … */
+function claimStatusLabel(kind: OrderClaimRow["kind"], status: OrderClaimRow["status"]): string {
+  const noun = CLAIM_KIND_LABELS[kind];
+  if (kind === "cancel") {
+    if (status === "completed") return "취소 완료";
+    return status === "failed" ? "취소 실패" : "취소 처리중";
+  }
+  switch (status) {
+    case "requested":
+      return `${noun}신청`;
+    case "collecting":
+      return `${noun}수거중`;
+    case "refunding":
+      return "환불 처리중";
+    case "completed":
+      return `${noun}완료`;
+    case "refused":
+      return `${noun}거부`;
+    default:
+      return `${noun} 실패`;
+  }
+}
+
+const SHIPPING_PAYER_LABELS: Record<NonNullable<OrderClaimRow["shippingPayer"]>, string> = {
+  buyer: "고객 부담",
+  seller: "판매자 부담",
 };
+
+/** The owner's address of a claim's photo (GET /api/order/claims/{claimId}/photos/{photoId}). */
+export function claimPhotoUrl(claimId: number, photoId: number): string {
+  return `/api/order/claims/${claimId}/photos/${photoId}`;
+}
 
 /** Whose an order is: its member, or the guest token it was placed with. Anyone else gets 404. */
 export function isOrderOwner(order: OrderRow, auth: Pick<AuthContext, "userId" | "tokenId"> | null): boolean {
@@ -28,6 +57,7 @@ export function claimOf(
   claim: OrderClaimRow,
   order: Pick<OrderRow, "orderCode" | "orderedAt">,
   lines: readonly OrderItemRow[],
+  photoIds: readonly number[] = [],
 ): OrderClaim {
   const ids = new Set(claim.orderItemIds);
   return {
@@ -36,10 +66,14 @@ export function claimOf(
     orderCode: order.orderCode,
     orderedAt: order.orderedAt.toISOString(),
     kind: claim.kind,
-    kindLabel: "취소",
+    kindLabel: CLAIM_KIND_LABELS[claim.kind],
     status: claim.status,
-    statusLabel: CLAIM_STATUS_LABELS[claim.status],
+    statusLabel: claimStatusLabel(claim.kind, claim.status),
     reason: claim.reason,
+    shippingPayerLabel: claim.shippingPayer ? SHIPPING_PAYER_LABELS[claim.shippingPayer] : null,
+    returnFee: claim.returnFee,
+    refuseReason: claim.refuseReason,
+    photos: photoIds.map((photoId) => ({ photoId, url: claimPhotoUrl(claim.id, photoId) })),
     requestedAt: claim.requestedAt.toISOString(),
     completedAt: claim.completedAt?.toISOString() ?? null,
     refundAmount: claim.refundAmount,

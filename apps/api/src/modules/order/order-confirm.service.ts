@@ -17,6 +17,7 @@ import { ApiError } from "../../lib/api-error.js";
 import type { AuthContext } from "../account/session.service.js";
 import {
   findOrderByCode,
+  findOrderItems,
   lockOrderById,
   type OrderRow,
   updateOrder,
@@ -28,6 +29,8 @@ import { ORDER_NOT_FOUND_MESSAGE } from "./order-query.service.js";
 
 export const CONFIRM_NOT_DELIVERED_MESSAGE = "배송이 완료된 주문만 구매확정할 수 있습니다.";
 export const CONFIRM_ALREADY_MESSAGE = "이미 구매확정된 주문입니다.";
+export const CONFIRM_CLAIM_OPEN_MESSAGE =
+  "반품·교환을 처리하고 있는 상품이 있어 구매확정할 수 없습니다. 처리가 끝난 뒤 구매확정해 주세요.";
 
 const SEOUL = "Asia/Seoul";
 
@@ -61,6 +64,17 @@ export function createOrderConfirmService({ db, points, clock = () => new Date()
     return { from: new Date(startOfDay(subMonths(today, GRADE_PERIOD_MONTHS)).getTime()), to: now };
   }
 
+  /**
+   * Whether a locked order has a line under a return or exchange, or an exchange's new piece still on its way
+   * (docs/decisions/030): it is confirmed once they are done.
+   */
+  async function hasLineInClaim(tx: Tx, orderId: number): Promise<boolean> {
+    const lines = await findOrderItems(tx, [orderId]);
+    return lines.some(
+      (line) => line.status !== "delivered" && line.status !== "cancelled" && line.status !== "returned",
+    );
+  }
+
   /** Confirms a locked, delivered order in `tx` and credits its points; answers the points earned. */
   async function confirmInTx(tx: Tx, order: OrderRow, now: Date): Promise<number> {
     await updateOrder(tx, order.id, { status: "confirmed", confirmedAt: now });
@@ -87,6 +101,9 @@ export function createOrderConfirmService({ db, points, clock = () => new Date()
       }
       if (order.status !== "delivered") {
         throw new ApiError(409, "NOT_DELIVERED", CONFIRM_NOT_DELIVERED_MESSAGE, `order is ${order.status}`);
+      }
+      if (await hasLineInClaim(tx, order.id)) {
+        throw new ApiError(409, "CLAIM_OPEN", CONFIRM_CLAIM_OPEN_MESSAGE, "a line is under a return or exchange");
       }
       return { order, earned: await confirmInTx(tx, order, clock()) };
     });
@@ -120,7 +137,7 @@ export function createOrderConfirmService({ db, points, clock = () => new Date()
       for (const { id } of await findOrdersToConfirm(db, subDays(now, AUTO_CONFIRM_AFTER_DAYS), limit)) {
         const done = await db.transaction(async (tx) => {
           const order = await lockOrderById(tx, id);
-          if (order?.status !== "delivered") return false;
+          if (order?.status !== "delivered" || (await hasLineInClaim(tx, order.id))) return false;
           await confirmInTx(tx, order, now);
           return true;
         });

@@ -12,7 +12,10 @@ export function claimTitle(claim: Pick<OrderClaim, "lines">): string {
   return rest.length > 0 ? `${first.itemName} 외 ${rest.length}건` : first.itemName;
 }
 
-/** My page's 취소/반품 조회: each cancel with its order, what it took, what came back and where it stands. */
+/**
+ * My page's 취소/반품 조회: each cancel, return or exchange with its order, what it took, what came back (or will, once
+ * a return is picked up) and where it stands, with the shop's reason when it refused.
+ */
 export function MyClaimList({ list }: { list: readonly OrderClaim[] }) {
   if (list.length === 0) return <p className={styles.empty}>취소/반품 내역이 없습니다.</p>;
   return (
@@ -42,6 +45,7 @@ export function MyClaimList({ list }: { list: readonly OrderClaim[] }) {
               <div>
                 <p className={styles.orderTitle}>{claimTitle(claim)}</p>
                 <p className={styles.orderMethod}>사유: {claim.reason}</p>
+                {claim.refuseReason ? <p className={styles.orderMethod}>거부 사유: {claim.refuseReason}</p> : null}
               </div>
               <span
                 className={
@@ -52,10 +56,23 @@ export function MyClaimList({ list }: { list: readonly OrderClaim[] }) {
               </span>
             </div>
             <dl className={claimStyles.amounts}>
-              <div>
-                <dt>환불 금액</dt>
-                <dd className={claimStyles.refund}>{formatWon(claim.refundAmount)}</dd>
-              </div>
+              {claim.kind === "exchange" ? (
+                <div>
+                  <dt>교환 배송비</dt>
+                  <dd>판매자 부담</dd>
+                </div>
+              ) : (
+                <div>
+                  <dt>{claim.kind === "return" && claim.status !== "completed" ? "환불 예정 금액" : "환불 금액"}</dt>
+                  <dd className={claimStyles.refund}>{formatWon(claim.refundAmount)}</dd>
+                </div>
+              )}
+              {claim.returnFee > 0 ? (
+                <div>
+                  <dt>반품 배송비</dt>
+                  <dd>-{formatWon(claim.returnFee)}</dd>
+                </div>
+              ) : null}
               {claim.pointsRestored > 0 ? (
                 <div>
                   <dt>적립금 환원</dt>

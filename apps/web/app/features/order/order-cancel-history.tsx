@@ -4,15 +4,15 @@ import { formatWon } from "@shop/core/format/number";
 import styles from "./order-cancel.module.css";
 
 /**
- * 취소/환불 내역 of my page's order: each cancel with when it was done, its lines, the money back, the points back and
- * the shipping kept back; nothing while the order has none.
+ * 취소/반품/교환 내역 of my page's order: each cancel, return or exchange with when it was done, its lines, the money
+ * back, the points back, the shipping kept back and why the shop refused it; nothing while the order has none.
  */
 export function OrderCancelHistory({ claims }: { claims: readonly OrderClaim[] }) {
   if (claims.length === 0) return null;
   return (
     <section className={styles.history} aria-labelledby="my-order-claims">
       <h2 id="my-order-claims" className={styles.historyTitle}>
-        취소/환불 내역
+        취소/반품/교환 내역
       </h2>
       <ol className={styles.claims}>
         {claims.map((claim) => (
@@ -21,7 +21,9 @@ export function OrderCancelHistory({ claims }: { claims: readonly OrderClaim[] }
               <span className={styles.claimKind}>{claim.kindLabel}</span>
               <span
                 className={
-                  claim.status === "failed" ? `${styles.claimStatus} ${styles.claimFailed}` : styles.claimStatus
+                  claim.status === "failed" || claim.status === "refused"
+                    ? `${styles.claimStatus} ${styles.claimFailed}`
+                    : styles.claimStatus
                 }
               >
                 {claim.statusLabel}
@@ -43,9 +45,27 @@ export function OrderCancelHistory({ claims }: { claims: readonly OrderClaim[] }
             </ul>
             <dl className={styles.claimRows}>
               <div className={styles.claimReason}>
-                <dt>취소 사유</dt>
+                <dt>{claim.kindLabel} 사유</dt>
                 <dd>{claim.reason}</dd>
               </div>
+              {claim.photos.length > 0 ? (
+                <div>
+                  <dt>첨부 사진</dt>
+                  <dd>{claim.photos.length}장</dd>
+                </div>
+              ) : null}
+              {claim.refuseReason ? (
+                <div className={styles.claimReason}>
+                  <dt>거부 사유</dt>
+                  <dd>{claim.refuseReason}</dd>
+                </div>
+              ) : null}
+              {claim.returnFee > 0 ? (
+                <div>
+                  <dt>반품 배송비({claim.shippingPayerLabel})</dt>
+                  <dd className={styles.minus}>-{formatWon(claim.returnFee)}</dd>
+                </div>
+              ) : null}
               {claim.shippingDeduction > 0 ? (
                 <div>
                   <dt>배송비 차감</dt>
@@ -58,10 +78,12 @@ export function OrderCancelHistory({ claims }: { claims: readonly OrderClaim[] }
                   <dd>{formatWon(claim.pointsRestored)}</dd>
                 </div>
               ) : null}
-              <div className={styles.claimTotal}>
-                <dt>환불 금액</dt>
-                <dd>{formatWon(claim.refundAmount)}</dd>
-              </div>
+              {claim.kind === "exchange" ? null : (
+                <div className={styles.claimTotal}>
+                  <dt>{claim.kind === "return" && claim.status !== "completed" ? "환불 예정 금액" : "환불 금액"}</dt>
+                  <dd>{formatWon(claim.refundAmount)}</dd>
+                </div>
+              )}
             </dl>
           </li>
         ))}

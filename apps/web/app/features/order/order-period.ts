@@ -1,6 +1,11 @@
 import { TZDate } from "@date-fns/tz";
 import { orderStatusSchema } from "@shop/contracts/order";
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "@shop/core/order/order-status";
+import {
+  isClaimedLineStatus,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from "@shop/core/order/order-status";
 import { format, isMatch, subMonths } from "date-fns";
 
 // My orders' filters (/mypage/order): the period buttons (1개월, 3개월, 6개월, 직접 선택 with two dates), the status tab
@@ -103,7 +108,7 @@ export function orderListHref(filters: OrderListFilters, change: Partial<Pick<Or
 
 /**
  * The status tabs in the order a shopper meets them, each with its count over the period; 결제대기 (an order whose
- * payment window is still open or was left) only while there is one.
+ * payment window is still open or was left) and 반품완료 only while there is one.
  */
 export function orderStatusTabs(statusCounts: Readonly<Record<string, number>>) {
   const total = Object.values(statusCounts).reduce((sum, count) => sum + count, 0);
@@ -113,6 +118,8 @@ export function orderStatusTabs(statusCounts: Readonly<Record<string, number>>) 
   for (const status of ORDER_STATUSES) {
     const count = statusCounts[status] ?? 0;
     if (status === "payment_pending" && count === 0) continue;
+    // A return or exchange in progress is a line's status, never an order's; 반품완료 shows once an order has it.
+    if (isClaimedLineStatus(status) || (status === "returned" && count === 0)) continue;
     tabs.push({ status, label: ORDER_STATUS_LABELS[status], count });
   }
   return tabs;
