@@ -3,16 +3,12 @@ import { errorBodySchema, errorResponses } from "@shop/contracts/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { endpointRoute } from "../../lib/endpoint-route.js";
+import { attachmentOf } from "../../lib/pdf-document.js";
 import { authOf, requireUser } from "../../plugins/auth.js";
 import { cartOwnerOf } from "./cart.service.js";
 
 /** The PDF's answer: its bytes, not JSON (the endpoint map has no schema for it). */
 const pdfBytesSchema = z.instanceof(Buffer).meta({ description: "application/pdf bytes" });
-
-/** `attachment` with the Korean name (RFC 6266, RFC 5987) and an ASCII name for clients that read only that. */
-function attachmentOf(fileName: string, asciiName: string): string {
-  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /** The quote (견적서) of the caller's cart lines: JSON for the page, and the PDF (SPEC §2 /cart/invoice, §3 order quote). */
 export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {

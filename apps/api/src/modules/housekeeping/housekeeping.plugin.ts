@@ -36,8 +36,12 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
       if (closed > 0) app.log.info({ closed }, "unpaid orders past their deadline cancelled");
       const settled = await housekeeping.resolveStuckCancels();
       if (settled > 0) app.log.info({ settled }, "cancels left without the gateway's answer settled");
+      const refunded = await housekeeping.resolveStuckRefunds();
+      if (refunded > 0) app.log.info({ refunded }, "returns left without the gateway's answer settled");
       const confirmed = await housekeeping.confirmDeliveredOrders();
       if (confirmed > 0) app.log.info({ confirmed }, "delivered orders confirmed automatically");
+      const receipts = await housekeeping.syncCashReceipts();
+      if (receipts > 0) app.log.info({ receipts }, "cash receipts brought up to date");
     } catch (err) {
       app.log.error({ err }, "closing unpaid orders failed");
     } finally {

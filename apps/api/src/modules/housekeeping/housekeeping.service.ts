@@ -2,8 +2,10 @@ import type { PhoneVerificationService } from "../account/phone-verification.ser
 import type { SessionService } from "../account/session.service.js";
 import type { CheckoutService } from "../order/checkout.service.js";
 import type { OrderCancelService } from "../order/order-cancel.service.js";
+import type { OrderCashReceiptService } from "../order/order-cash-receipt.service.js";
 import type { OrderConfirmService } from "../order/order-confirm.service.js";
 import type { OrderPaymentService } from "../order/order-payment.service.js";
+import type { OrderReturnService } from "../order/order-return.service.js";
 import type { SearchService } from "../search/search.service.js";
 import type { StoreInquiryService } from "../store-inquiry/store-inquiry.service.js";
 
@@ -49,8 +51,11 @@ export interface HousekeepingServiceDeps {
   checkout: Pick<CheckoutService, "purgeIdempotencyKeysBefore">;
   orderPayments: Pick<OrderPaymentService, "closeOverdue">;
   orderCancels: Pick<OrderCancelService, "resolveStuck">;
+  /** Returns whose refund answer never came (docs/decisions/030). */
+  orderReturns?: Pick<OrderReturnService, "resolveStuckRefunds">;
   orderConfirms: Pick<OrderConfirmService, "autoConfirm">;
   storeInquiries: Pick<StoreInquiryService, "purgeBefore">;
+  orderCashReceipts: Pick<OrderCashReceiptService, "syncDue">;
 }
 
 /** Record retention (docs/decisions/011): this module decides how long; each owning module deletes its own rows. */
@@ -61,8 +66,10 @@ export function createHousekeepingService({
   checkout,
   orderPayments,
   orderCancels,
+  orderReturns,
   orderConfirms,
   storeInquiries,
+  orderCashReceipts,
 }: HousekeepingServiceDeps) {
   return {
     /**
@@ -76,6 +83,16 @@ export function createHousekeepingService({
     /** Settles shoppers' cancels whose gateway answer never came (docs/decisions/028), by the gateway's balance. */
     resolveStuckCancels(now: Date = new Date()): Promise<number> {
       return orderCancels.resolveStuck(now);
+    },
+
+    /** Settles returns whose refund answer never came (docs/decisions/030), by the gateway's balance. */
+    resolveStuckRefunds(now: Date = new Date()): Promise<number> {
+      return orderReturns ? orderReturns.resolveStuckRefunds(now) : Promise.resolve(0);
+    },
+
+    /** Issues the cash receipts of cash payments that came in, and cancels those of orders cancelled (decision 032). */
+    syncCashReceipts(now: Date = new Date()): Promise<number> {
+      return orderCashReceipts.syncDue(now);
     },
 
     /** Confirms the purchases delivered AUTO_CONFIRM_AFTER_DAYS ago and not confirmed by their shoppers. */

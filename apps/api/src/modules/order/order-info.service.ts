@@ -7,23 +7,13 @@ import type {
   SalesLedger,
   SalesLedgerRow,
 } from "@shop/contracts/order-info";
-import { boxTitle, FRESH_LOGISTICS, SHIPPING_PREPAID } from "@shop/core/checkout/delivery-groups";
-import { apportion } from "@shop/core/checkout/order-amounts";
+import { FRESH_LOGISTICS } from "@shop/core/checkout/delivery-groups";
 import { trackingInfo } from "@shop/core/order/carrier-tracking";
 import { BOX_PROGRESS_LABELS, boxProgress, dispatchDayText, expectedArrival } from "@shop/core/order/direct-delivery";
 import { paymentResultMessage } from "@shop/core/order/payment-result-message";
-import { isPurchasedStatus, rebuyState } from "@shop/core/order/purchase-history";
-import {
-  ledgerRowAmounts,
-  ledgerTotals,
-  salesLedgerPeriod,
-  shippingTaxType,
-  TAX_TYPE_LABELS,
-  type TaxType,
-  taxTypeOf,
-} from "@shop/core/order/sales-ledger";
+import { rebuyState } from "@shop/core/order/purchase-history";
+import { ledgerTotals, salesLedgerPeriod } from "@shop/core/order/sales-ledger";
 import { pageWindow, paginationOf } from "@shop/core/paging/paging";
-import { formatKoreaDate } from "@shop/core/site/korea-time";
 import { formatBusinessNumber } from "@shop/core/validation/business-number";
 import type { Db } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
@@ -32,12 +22,8 @@ import type { CatalogService } from "../catalog/catalog.service.js";
 import type { SellerService } from "../seller/seller.service.js";
 import { findShipments } from "./checkout.repository.js";
 import type { CheckoutService } from "./checkout.service.js";
-import {
-  findLinesOfOrders,
-  findPurchasedOrders,
-  findRecentPurchasedLines,
-  findShipmentsOfOrders,
-} from "./order-info.repository.js";
+import { findPurchasedOrders, findRecentPurchasedLines } from "./order-info.repository.js";
+import { ledgerRowsOfOrders } from "./order-ledger-rows.js";
 import type { OrderQueryService } from "./order-query.service.js";
 
 export const SALES_LEDGER_COMPANY_ONLY_MESSAGE = "거래 원장은 사업자 회원만 조회할 수 있습니다.";
@@ -78,12 +64,6 @@ function usableCoupons(options: readonly CouponOption[]) {
 export function createOrderInfoService(deps: OrderInfoServiceDeps) {
   const { db, catalog, sellers, checkout, orderQueries, accounts } = deps;
   const clock = deps.clock ?? (() => new Date());
-
-  /** Livestock of each item the catalog still shows (null for one it no longer does): the ledger's tax type. */
-  async function livestockOf(itemIds: readonly number[]): Promise<Map<number, string>> {
-    const cards = await catalog.listItemCardsByIds([...new Set(itemIds)]);
-    return new Map(cards.map((card) => [card.itemId, card.livestock]));
-  }
 
   return {
     /** GET /api/order/recent-order-item: the member's last purchase of each item and option, newest first. */
@@ -144,93 +124,10 @@ export function createOrderInfoService(deps: OrderInfoServiceDeps) {
         ]);
       }
       const orders = await findPurchasedOrders(db, member.userId, period.start, period.end);
-      const orderIds = orders.map((order) => order.id);
-      const [lines, shipments] = await Promise.all([
-        findLinesOfOrders(db, orderIds),
-        findShipmentsOfOrders(db, orderIds),
-      ]);
-      const livestock = await livestockOf(lines.map((line) => line.itemId));
-
-      const rows: SalesLedgerRow[] = [];
-      for (const order of orders) {
-        const date = formatKoreaDate(order.paidAt ?? order.orderedAt);
-        const ownLines = lines.filter((line) => line.orderId === order.id);
-        const bought = ownLines.filter((line) => isPurchasedStatus(line.status));
-        const taxTypes = new Map<number, TaxType>(
-          bought.map((line) => [
-            line.id,
-            taxTypeOf({ livestock: livestock.get(line.itemId) ?? null, itemName: line.itemName }),
-          ]),
-        );
-        for (const line of bought) {
-          const taxType = taxTypes.get(line.id)!;
-          const amounts = ledgerRowAmounts({
-            amount: line.unitPrice * line.quantity,
-            couponDiscount: line.couponDiscount,
-            pointAmount: line.pointShare,
-            taxType,
-          });
-          rows.push({
-            date,
-            orderCode: order.orderCode,
-            kind: "item",
-            orderItemId: line.id,
-            itemUserCode: line.itemUserCode || null,
-            itemName: line.itemName,
-            optionName: line.optionName,
-            quantity: line.quantity,
-            unitPrice: line.unitPrice,
-            ...amounts,
-            taxTypeLabel: TAX_TYPE_LABELS[taxType],
-          });
-        }
-
-        // Prepaid shipping of the boxes still carrying a bought line; the points the order spent beyond its lines'
-        // shares went on shipping, spread over the boxes as checkout spread them.
-        const boxes = shipments.filter(
-          (box) =>
-            box.orderId === order.id &&
-            box.shippingPaymentType === SHIPPING_PREPAID &&
-            bought.some((line) => line.shipmentId === box.id),
-        );
-        const boxNet = boxes.map((box) =>
-          Math.max(0, box.shippingFee + box.islandSurcharge - box.shippingCouponDiscount),
-        );
-        const linePoints = ownLines.reduce((sum, line) => sum + line.pointShare, 0);
-        const boxPoints = apportion(
-          Math.min(
-            Math.max(order.pointsUsed - linePoints, 0),
-            boxNet.reduce((sum, net) => sum + net, 0),
-          ),
-          boxNet,
-        );
-        boxes.forEach((box, index) => {
-          const amount = box.shippingFee + box.islandSurcharge;
-          if (amount === 0) return;
-          const taxType = shippingTaxType(
-            bought.filter((line) => line.shipmentId === box.id).map((line) => taxTypes.get(line.id)!),
-          );
-          const amounts = ledgerRowAmounts({
-            amount,
-            couponDiscount: box.shippingCouponDiscount,
-            pointAmount: boxPoints[index] ?? 0,
-            taxType,
-          });
-          rows.push({
-            date,
-            orderCode: order.orderCode,
-            kind: "shipping",
-            orderItemId: null,
-            itemUserCode: null,
-            itemName: `배송비 (${boxTitle(box.deliveryType === FRESH_LOGISTICS ? 1 : 2, box.sellerName)})`,
-            optionName: "",
-            quantity: 1,
-            unitPrice: amount,
-            ...amounts,
-            taxTypeLabel: TAX_TYPE_LABELS[taxType],
-          });
-        });
-      }
+      // The seller of each row is for the tax bill and the statement; the ledger's rows do not carry it.
+      const rows: SalesLedgerRow[] = (await ledgerRowsOfOrders(db, catalog, orders)).map(
+        ({ sellerId: _sellerId, sellerName: _sellerName, ...row }) => row,
+      );
 
       const window = pageWindow(query);
       return {
