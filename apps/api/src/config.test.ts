@@ -158,7 +158,7 @@ describe("demo mode or a live configuration", () => {
     const config = loadConfig({ NODE_ENV: "production" });
     expect(config).toMatchObject({
       ...DEMO_SECRETS,
-      sandboxes: ["sms", "socialLogin", "payment", "postcode"],
+      sandboxes: ["sms", "socialLogin", "payment", "postcode", "cafe24"],
       ...SANDBOX_NICEPAY_KEYS,
     });
   });
@@ -228,6 +228,7 @@ describe("demo mode or a live configuration", () => {
   Naver/Kakao login: the sandbox would answer in production (no real provider exists yet, only the sandbox)
   Payments (NICEPAY): the sandbox would answer in production (set NICEPAY_CLIENT_KEY, NICEPAY_SECRET_KEY for the real provider)
   Postcode search (juso.go.kr): the sandbox would answer in production (set JUSO_CONFIRM_KEY for the real provider)
+  Cafe24 points (Admin API): the sandbox would answer in production (set CAFE24_MALL_ID, CAFE24_ACCESS_TOKEN for the real provider)
   DEV_TOOLS: the dev routes (/api/dev/*) must be off in production`);
   });
 
@@ -236,19 +237,19 @@ describe("demo mode or a live configuration", () => {
       "nothing set",
       {},
       "warn",
-      "DEMO MODE (no secret configured, NODE_ENV=development). In use: public demo secrets (SESSION_SECRET, AUTH_CLIENT_SECRET), sandboxes (SMS, Naver/Kakao login, Payments (NICEPAY), Postcode search (juso.go.kr)), dev routes (/api/dev/*, e.g. the SMS outbox /api/dev/outbox), API docs (/api/docs). Not for real customers: set the secrets of .env.example for a live shop.",
+      "DEMO MODE (no secret configured, NODE_ENV=development). In use: public demo secrets (SESSION_SECRET, AUTH_CLIENT_SECRET), sandboxes (SMS, Naver/Kakao login, Payments (NICEPAY), Postcode search (juso.go.kr), Cafe24 points (Admin API)), dev routes (/api/dev/*, e.g. the SMS outbox /api/dev/outbox), API docs (/api/docs). Not for real customers: set the secrets of .env.example for a live shop.",
     ],
     [
       "SHOP_MODE=demo in production",
       { NODE_ENV: "production", SHOP_MODE: "demo", ...real, ...off },
       "warn",
-      "DEMO MODE (SHOP_MODE=demo, NODE_ENV=production). In use: sandboxes (SMS, Naver/Kakao login, Payments (NICEPAY), Postcode search (juso.go.kr)), API docs (/api/docs). Not for real customers: set the secrets of .env.example for a live shop.",
+      "DEMO MODE (SHOP_MODE=demo, NODE_ENV=production). In use: sandboxes (SMS, Naver/Kakao login, Payments (NICEPAY), Postcode search (juso.go.kr), Cafe24 points (Admin API)), API docs (/api/docs). Not for real customers: set the secrets of .env.example for a live shop.",
     ],
     [
       "a live configuration in development",
       real,
       "info",
-      "Live configuration (secrets configured, NODE_ENV=development). In use: sandboxes (SMS, Naver/Kakao login, Payments (NICEPAY), Postcode search (juso.go.kr)), dev routes (/api/dev/*, e.g. the SMS outbox /api/dev/outbox), API docs (/api/docs).",
+      "Live configuration (secrets configured, NODE_ENV=development). In use: sandboxes (SMS, Naver/Kakao login, Payments (NICEPAY), Postcode search (juso.go.kr), Cafe24 points (Admin API)), dev routes (/api/dev/*, e.g. the SMS outbox /api/dev/outbox), API docs (/api/docs).",
     ],
   ])("the start's log line: %s", (_name, env, level, message) => {
     expect(describeMode(loadConfig(env))).toEqual({ level, message });
@@ -273,12 +274,12 @@ describe("NICEPAY", () => {
     [
       "without keys: the sandbox, on its public keys",
       { ...secrets },
-      { sandboxes: ["sms", "socialLogin", "payment", "postcode"], ...SANDBOX_NICEPAY_KEYS },
+      { sandboxes: ["sms", "socialLogin", "payment", "postcode", "cafe24"], ...SANDBOX_NICEPAY_KEYS },
     ],
     [
       "with keys: the real NICEPAY",
       { ...secrets, ...keys },
-      { sandboxes: ["sms", "socialLogin", "postcode"], ...keys },
+      { sandboxes: ["sms", "socialLogin", "postcode", "cafe24"], ...keys },
     ],
     ["the keys alone make a live configuration", { ...real, ...keys }, { mode: "live" }],
     ["the timeout's default (NICEPAY's guide: 30 s)", secrets, { NICEPAY_TIMEOUT_MS: 30_000 }],

@@ -38,6 +38,7 @@ export const PROVIDERS: ProviderTable = {
   socialLogin: { label: "Naver/Kakao login", keys: [] },
   payment: { label: "Payments (NICEPAY)", keys: ["NICEPAY_CLIENT_KEY", "NICEPAY_SECRET_KEY"] },
   postcode: { label: "Postcode search (juso.go.kr)", keys: ["JUSO_CONFIRM_KEY"] },
+  cafe24: { label: "Cafe24 points (Admin API)", keys: ["CAFE24_MALL_ID", "CAFE24_ACCESS_TOKEN"] },
 };
 
 /**
@@ -45,6 +46,15 @@ export const PROVIDERS: ProviderTable = {
  * used while the postcode search has no JUSO_CONFIRM_KEY, and refused by a live configuration like any `demo-` value.
  */
 export const SANDBOX_JUSO_CONFIRM_KEY = "demo-juso-sandbox-confirm-key";
+
+/**
+ * The mall id and OAuth access token of the shop's own Cafe24 Admin API sandbox (/api/dev/cafe24, modules/cafe24):
+ * public, used while the points exchange has no Cafe24 keys, and refused by a live configuration like any `demo-` value.
+ */
+export const SANDBOX_CAFE24_KEYS = {
+  CAFE24_MALL_ID: "demo-cafe24-mall",
+  CAFE24_ACCESS_TOKEN: "demo-cafe24-sandbox-access-token",
+} as const;
 
 /**
  * The keys of the shop's own NICEPAY sandbox (/api/dev/pg, modules/pg-sandbox): public, used while payment is a
@@ -194,6 +204,34 @@ const envSchema = modeSchema.extend({
       .refine(isHttpUrl, "JUSO_API_BASE must be an http(s) URL such as https://business.juso.go.kr/addrlink")
       .transform((value) => value.replace(/\/+$/, "")),
   ),
+  /**
+   * The cooperative's Cafe24 mall (외부 포인트 전환, docs/decisions/033): its mall id and an OAuth 2.0 access token of
+   * an app with the mall.read_customer / mall.write_customer scopes, sent as `Authorization: Bearer`. Both set: the
+   * real Cafe24 Admin API (https://{mall id}.cafe24api.com); neither: the shop's own sandbox (/api/dev/cafe24).
+   */
+  CAFE24_MALL_ID: z.string().default(SANDBOX_CAFE24_KEYS.CAFE24_MALL_ID),
+  CAFE24_ACCESS_TOKEN: z.string().default(SANDBOX_CAFE24_KEYS.CAFE24_ACCESS_TOKEN),
+  /** Where the adapter calls (without /api/v2/admin). Unset: the sandbox, or https://{CAFE24_MALL_ID}.cafe24api.com. */
+  CAFE24_API_BASE: optional(
+    z
+      .string()
+      .refine(isHttpUrl, "CAFE24_API_BASE must be an http(s) URL such as https://mymall.cafe24api.com")
+      .transform((value) => value.replace(/\/+$/, "")),
+  ),
+  /** The Admin API version asked for (X-Cafe24-Api-Version). */
+  CAFE24_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "CAFE24_API_VERSION must be a date such as 2025-12-01")
+    .default("2025-12-01"),
+  /** Read timeout of every Cafe24 call; past it a decrease is resolved by reading the points history. */
+  CAFE24_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * Naver Pay 주문형 (docs/decisions/033): the merchant id and 인증키 (certiKey) Naver issued the shop. Naver's callbacks
+   * (/api/open-market/checkOutReturn, /checkOutWishReturn) carry both; anything else is refused. Unset: the public demo
+   * pair, which only demo mode accepts (the dev route /api/dev/open-market/send plays Naver with it).
+   */
+  NAVERPAY_CHECKOUT_MERCHANT_ID: z.string().min(1).max(50).default("demo-naverpay-merchant"),
+  NAVERPAY_CHECKOUT_CERTI_KEY: z.string().min(1).max(200).default("demo-naverpay-checkout-certi-key"),
 });
 
 function isHttpUrl(value: string): boolean {

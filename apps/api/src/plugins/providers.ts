@@ -2,8 +2,14 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { injectFetch } from "../lib/inject-fetch.js";
 import { selfOriginOf } from "../lib/self-origin.js";
+import { CAFE24_SANDBOX_BASE_PATH } from "../modules/cafe24/cafe24-sandbox.service.js";
 import { JUSO_SANDBOX_API_BASE } from "../modules/juso-sandbox/juso-sandbox.js";
 import { PG_SANDBOX_API_PATH, PG_SANDBOX_SCRIPT_PATH } from "../modules/pg-sandbox/pg-sandbox.service.js";
+import {
+  type Cafe24PointsProvider,
+  cafe24LiveApiBase,
+  createCafe24PointsProvider,
+} from "../providers/cafe24-points.provider.js";
 import {
   createNicepayGateway,
   NICEPAY_LIVE_API_BASE,
@@ -29,6 +35,11 @@ export interface Providers {
    * JUSO_CONFIRM_KEY, against the shop's own sandbox (/api/dev/juso) in process without it.
    */
   postcode: PostcodeProvider;
+  /**
+   * The Cafe24 mall's points (외부 포인트 전환, docs/decisions/033), always through the Admin API adapter: against the
+   * mall with CAFE24_MALL_ID and CAFE24_ACCESS_TOKEN, against the shop's own sandbox (/api/dev/cafe24) in process without.
+   */
+  cafe24: Cafe24PointsProvider;
 }
 
 declare module "fastify" {
@@ -62,6 +73,7 @@ export const providersPlugin = fp(async (app: FastifyInstance) => {
       scriptUrl: config.NICEPAY_JS_URL ?? (paymentSandbox ? PG_SANDBOX_SCRIPT_PATH : NICEPAY_LIVE_SCRIPT_URL),
     }),
     postcode: postcodeProvider(app),
+    cafe24: cafe24Provider(app),
   });
 });
 
@@ -79,4 +91,19 @@ function postcodeProvider(app: FastifyInstance): PostcodeProvider {
         fetch: injectFetch(app),
       })
     : createJusoPostcodeProvider({ apiBase: JUSO_LIVE_API_BASE, confirmKey: config.JUSO_CONFIRM_KEY });
+}
+
+/** The Cafe24 adapter: CAFE24_API_BASE when set, else the sandbox in process or the mall's own Admin API by the keys. */
+function cafe24Provider(app: FastifyInstance): Cafe24PointsProvider {
+  const { config } = app;
+  const sandbox = config.sandboxes.includes("cafe24") && !config.CAFE24_API_BASE;
+  return createCafe24PointsProvider({
+    apiBase:
+      config.CAFE24_API_BASE ??
+      (sandbox ? `http://localhost${CAFE24_SANDBOX_BASE_PATH}` : cafe24LiveApiBase(config.CAFE24_MALL_ID)),
+    accessToken: config.CAFE24_ACCESS_TOKEN,
+    apiVersion: config.CAFE24_API_VERSION,
+    timeoutMs: config.CAFE24_TIMEOUT_MS,
+    ...(sandbox ? { fetch: injectFetch(app) } : {}),
+  });
 }

@@ -280,6 +280,8 @@ describe("cashReceiptRequired", () => {
     ["bank", 1_000_000, true],
     ["card", 100_000, false],
     ["naverpayCard", 500_000, false],
+    ["bulkVbank", 99_999, false],
+    ["bulkVbank", 100_000, true],
   ])("%s %d → %s", (method, amount, required) => {
     expect(cashReceiptRequired(method, amount)).toBe(required);
   });

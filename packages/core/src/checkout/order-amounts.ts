@@ -165,8 +165,8 @@ export function orderAmounts(input: OrderAmountsInput): OrderAmounts {
   };
 }
 
-/** Payment methods paid in cash (payment-gateway PaymentMethod: vbank 가상계좌, bank 계좌이체). */
-export const CASH_PAYMENT_METHODS: readonly string[] = ["vbank", "bank"];
+/** Payment methods paid in cash (vbank 가상계좌, bank 계좌이체, bulkVbank 일괄 가상계좌). */
+export const CASH_PAYMENT_METHODS: readonly string[] = ["vbank", "bank", "bulkVbank"];
 
 /** Cash payments from this amount on need a 현금영수증 even unasked (현금영수증 의무발행업종, meat retail). */
 export const CASH_RECEIPT_REQUIRED_FROM = 100_000;

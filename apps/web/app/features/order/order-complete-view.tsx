@@ -18,6 +18,13 @@ export function myOrderHref(order: Pick<OrderDetail, "orderId" | "orderCode">): 
 function headline(order: OrderDetail): { title: string; lead: string } {
   switch (order.status) {
     case "awaiting_deposit":
+      // 일괄 가상계좌 (decision 033): the account is opened later for several orders at once.
+      if (order.payment.method === "bulkVbank") {
+        return {
+          title: "주문이 완료되었습니다",
+          lead: "일괄 가상계좌 메뉴에서 다른 주문과 함께 계좌를 발급받아 입금해 주시면 결제가 완료됩니다.",
+        };
+      }
       return {
         title: "주문이 완료되었습니다",
         lead: "아래 가상계좌로 입금해 주시면 결제가 완료되고 상품 준비를 시작합니다.",
@@ -82,9 +89,15 @@ export function OrderCompleteView({ order, copiedMessage }: { order: OrderDetail
         <Link to={order.member ? myOrderHref(order) : GUEST_ORDER_LOOKUP_PATH} className={styles.secondaryAction}>
           주문내역 보기
         </Link>
-        <Link to="/" className={styles.primaryAction}>
-          쇼핑 계속하기
-        </Link>
+        {order.status === "awaiting_deposit" && order.payment.method === "bulkVbank" ? (
+          <Link to="/mypage/bulk-vbank" className={styles.primaryAction}>
+            일괄 가상계좌 발급
+          </Link>
+        ) : (
+          <Link to="/" className={styles.primaryAction}>
+            쇼핑 계속하기
+          </Link>
+        )}
       </div>
     </div>
   );
