@@ -209,6 +209,41 @@ export class GuestOrderLookupPage {
     await this.main.getByRole("button", { name: "주문 조회하기" }).click();
   }
 
+  /** The order's status beside its number (결제완료, 주문취소 …). */
+  orderStatus(): Locator {
+    return this.main
+      .locator("dl > div")
+      .filter({ has: this.page.locator("dt", { hasText: "주문상태" }) })
+      .locator("dd");
+  }
+
+  /** The cancel modal (with script) and its form (a section of the page without). */
+  get cancelDialog(): Locator {
+    return this.page.getByRole("dialog", { name: "주문 취소" });
+  }
+
+  get cancelForm(): Locator {
+    return this.page.getByRole("form", { name: "주문 취소" });
+  }
+
+  get alertDialog(): Locator {
+    return this.page.getByRole("alertdialog");
+  }
+
+  /** 주문 취소 of an order not yet shipped: the same modal as my page's. */
+  async openCancel() {
+    await this.main.getByRole("link", { name: "주문 취소", exact: true }).click();
+    await expect(this.cancelForm).toBeVisible();
+  }
+
+  /** A row of the cancel form's 환불 정보 by its label. */
+  refundRow(label: string): Locator {
+    return this.cancelForm
+      .getByRole("region", { name: "환불 정보" })
+      .locator("dl > div")
+      .filter({ has: this.page.locator("dt", { hasText: label }) });
+  }
+
   /** A block of the order found: 주문상품, 배송지, 결제정보, 결제 금액 …. */
   section(name: string): Locator {
     return this.main.getByRole("region", { name, exact: true });

@@ -1,7 +1,14 @@
 import { expect, test } from "../fixtures/shop.fixture";
 import { addFromItemPage } from "../pages/cart-page";
-import { GuestCheckoutPage, GuestOrderLookupPage, randomAddress, randomPhone } from "../pages/guest-order-page";
+import {
+  GuestCheckoutPage,
+  GuestOrderLookupPage,
+  placeGuestOrder,
+  randomAddress,
+  randomPhone,
+} from "../pages/guest-order-page";
 import { waitForHydration } from "../pages/hydration";
+import { won } from "../pages/item-page";
 import { PaymentFlow, pickOrderItems } from "../pages/order-page";
 
 // SPEC §2 /order/step1, /order/step2, /order/invoice/:id and /order/no-member; §6 non-member ordering; issue 11 item
@@ -102,5 +109,44 @@ test.describe("비회원 주문", () => {
     await expect(lookup.section("주문상품")).toContainText(item.itemName);
     await expect(lookup.amount("결제금액")).toHaveText(total);
     await expect(lookup.section("배송지")).toContainText("[06236]");
+  });
+
+  test("비회원 주문조회에서 배송 전 주문을 회원과 같은 취소 창으로 취소한다", async ({ page, request }) => {
+    const order = await placeGuestOrder(request);
+    // Another browser than the one that ordered: only the code and the password open the order here.
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": order.address });
+    const lookup = new GuestOrderLookupPage(page);
+    await lookup.goto();
+    await lookup.lookUp(order.orderCode, order.password);
+    await expect(lookup.main.getByText(order.orderCode, { exact: true })).toBeVisible();
+    await expect(lookup.orderStatus()).toHaveText("결제완료");
+    await waitForHydration(page);
+
+    // The order stays open in this browser: a reload shows it again.
+    await page.reload();
+    await expect(lookup.main.getByText(order.orderCode, { exact: true })).toBeVisible();
+    await waitForHydration(page);
+
+    await lookup.openCancel();
+    await expect(lookup.cancelDialog).toBeVisible();
+    const itemName = order.itemName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    await expect(lookup.cancelForm.getByRole("checkbox", { name: new RegExp(`^${itemName}`) })).toBeChecked();
+    await expect(lookup.refundRow("환불 예정 금액")).toContainText(won(order.total));
+    await lookup.cancelForm.getByRole("combobox", { name: "취소 사유" }).selectOption({ label: "단순 변심" });
+    await page.getByRole("button", { name: "취소하기", exact: true }).click();
+
+    await expect(lookup.alertDialog).toContainText("취소되었습니다.");
+    await lookup.alertDialog.getByRole("button", { name: "확인" }).click();
+    await expect(lookup.cancelDialog).toBeHidden();
+    await expect(page).toHaveURL(/\/order\/no-member$/);
+    await expect(lookup.orderStatus()).toHaveText("주문취소");
+    await expect(lookup.main.getByRole("region", { name: "취소/환불 내역" })).toContainText("단순 변심");
+    await expect(lookup.main.getByRole("link", { name: "주문 취소", exact: true })).toHaveCount(0);
+
+    // 조회 종료: the order leaves this browser.
+    await lookup.main.getByRole("button", { name: "조회 종료" }).click();
+    await expect(lookup.main.getByLabel("주문번호")).toHaveValue("");
+    await page.goto("/order/no-member");
+    await expect(lookup.main.getByText(order.orderCode, { exact: true })).toHaveCount(0);
   });
 });

@@ -41,9 +41,9 @@ test.describe("비회원 주문조회", () => {
       `[${order.receiver.postcode}] ${order.receiver.address} ${order.receiver.addressDetail}`,
     );
     await expect(lookup.section("배송지")).toContainText(order.receiver.name);
-    // Nothing keeps the order: not the address bar, not a new visit.
+    // The address bar never names the order; this browser's session keeps it open (for 주문 취소) until 조회 종료.
     await expect(page).toHaveURL(/\/order\/no-member$/);
-    await lookup.main.getByRole("link", { name: "다른 주문 조회" }).click();
+    await lookup.main.getByRole("button", { name: "조회 종료" }).click();
     await expect(lookup.main.getByLabel("주문번호")).toHaveValue("");
     await page.goto("/order/no-member");
     await expect(lookup.main.getByText(order.orderCode, { exact: true })).toHaveCount(0);
@@ -62,6 +62,9 @@ test.describe("비회원 주문조회", () => {
       await expect(lookup.main.getByText(order.orderCode, { exact: true })).toBeVisible();
       await expect(lookup.amount("총 상품금액")).toBeVisible();
       await expect(lookup.amount("결제금액")).toHaveText(won(order.total));
+      // 조회 종료 is a plain form post too.
+      await lookup.main.getByRole("button", { name: "조회 종료" }).click();
+      await expect(lookup.main.getByLabel("주문번호")).toHaveValue("");
 
       // An order's 4–8 digits are not for guessing: after 5 wrong tries from one place the API stops answering there
       // for a while (a stranger's tries from elsewhere only slow the stranger: apps/api checkout.routes.test.ts).

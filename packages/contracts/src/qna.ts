@@ -23,12 +23,20 @@ export const QNA_GROUPS = [
   { code: "MEMBER", label: "회원정보" },
   { code: "ETC", label: "기타" },
 ] as const;
-export type QnaGroupCode = (typeof QNA_GROUPS)[number]["code"];
-export const QNA_GROUP_CODES = QNA_GROUPS.map((group) => group.code) as [QnaGroupCode, ...QnaGroupCode[]];
+/**
+ * A member's suggestion to the shop (제안하기, my page /mypage/suggest): filed, answered and deleted like a 1:1 inquiry,
+ * under this group of its own, which the 1:1 inquiry form does not offer and its list does not show
+ * (docs/decisions/034).
+ */
+export const QNA_SUGGESTION_GROUP = { code: "SUGGEST", label: "제안" } as const;
+const QNA_ALL_GROUPS = [...QNA_GROUPS, QNA_SUGGESTION_GROUP] as const;
+export type QnaGroupCode = (typeof QNA_ALL_GROUPS)[number]["code"];
+/** Every code an inquiry may be filed under: the 1:1 groups and the suggestions'. */
+export const QNA_GROUP_CODES = QNA_ALL_GROUPS.map((group) => group.code) as [QnaGroupCode, ...QnaGroupCode[]];
 
 /** The label of a group code (the code itself for one the list no longer has). */
 export function qnaGroupLabel(code: string): string {
-  return QNA_GROUPS.find((group) => group.code === code)?.label ?? code;
+  return QNA_ALL_GROUPS.find((group) => group.code === code)?.label ?? code;
 }
 
 export const QNA_TITLE_MAX = 100;
@@ -168,7 +176,12 @@ export const qnaInquirySchema = z.object({
 });
 export type QnaInquiry = z.infer<typeof qnaInquirySchema>;
 
-export const qnaInquiryListQuerySchema = pageQuerySchema;
+/** Which of the member's inquiries a list shows: the 1:1 inquiries (the default) or the suggestions (제안하기). */
+export const QNA_LIST_KINDS = ["inquiry", "suggestion"] as const;
+export type QnaListKind = (typeof QNA_LIST_KINDS)[number];
+export const qnaInquiryListQuerySchema = pageQuerySchema.extend({
+  kind: z.enum(QNA_LIST_KINDS, { error: "목록 구분이 올바르지 않습니다." }).default("inquiry"),
+});
 export const qnaInquiryListSchema = pagedListSchema(qnaInquirySchema);
 export type QnaInquiryList = z.infer<typeof qnaInquiryListSchema>;
 

@@ -3,12 +3,16 @@ import { describe, expect, it } from "vitest";
 import type { KeyValueStorage } from "./client-storage";
 import {
   addRecentItem,
+  clearRecentItems,
   latelyItemsOf,
   latelyUrl,
   RECENT_ITEMS_KEY,
   RECENT_ITEMS_SHOWN,
   type RecentItem,
   readRecentItems,
+  recentCodesOfCookie,
+  removeRecentItem,
+  syncRecentItemsCookie,
 } from "./recent-items";
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
@@ -82,5 +86,46 @@ describe("refreshing the shown items from /api/display/lately", () => {
     { body: null, expected: null },
   ])("reads the answer $body", ({ body, expected }) => {
     expect(latelyItemsOf(body)).toEqual(expected);
+  });
+});
+
+describe("removing and the cookie copy the server reads", () => {
+  it("takes one item out, keeps the others' order, and copies the codes into the cookie", () => {
+    const storage = memoryStorage();
+    const jar = { cookie: "" };
+    for (let n = 1; n <= 3; n += 1) addRecentItem(item(n), storage, jar);
+    expect(jar.cookie).toMatch(/^latelyIds=G0003\.G0002\.G0001; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+    expect(removeRecentItem("G0002", storage, jar).map((i) => i.itemUserCode)).toEqual(["G0003", "G0001"]);
+    expect(readRecentItems(undefined, storage).map((i) => i.itemUserCode)).toEqual(["G0003", "G0001"]);
+    expect(recentCodesOfCookie(jar.cookie.split(";")[0])).toEqual(["G0003", "G0001"]);
+  });
+
+  it("empties the list and expires the cookie", () => {
+    const storage = memoryStorage();
+    const jar = { cookie: "" };
+    addRecentItem(item(1), storage, jar);
+    clearRecentItems(storage, jar);
+    expect(readRecentItems(undefined, storage)).toEqual([]);
+    expect(jar.cookie).toBe("latelyIds=; Max-Age=0; Path=/; SameSite=Lax");
+  });
+
+  it("copies a list kept before the cookie existed", () => {
+    const storage = memoryStorage({ [RECENT_ITEMS_KEY]: JSON.stringify([item(2), item(1)]) });
+    const jar = { cookie: "" };
+    expect(syncRecentItemsCookie(storage, jar)).toEqual([item(2), item(1)]);
+    expect(recentCodesOfCookie(jar.cookie.split(";")[0])).toEqual(["G0002", "G0001"]);
+  });
+
+  it.each([
+    { header: null, codes: [] },
+    { header: "other=1", codes: [] },
+    { header: "latelyIds=G2.G1; other=1", codes: ["G2", "G1"] },
+    { header: "latelyIds=G2..G1.G2", codes: ["G2", "G1"] },
+    { header: "latelyIds=G2.%3Cscript%3E.G1", codes: ["G2", "G1"] },
+    { header: `latelyIds=${Array.from({ length: 12 }, (_, n) => `G${n}`).join(".")}`, codes: 10 },
+  ])("reads the codes of $header", ({ header, codes }) => {
+    const read = recentCodesOfCookie(header);
+    if (typeof codes === "number") expect(read).toHaveLength(codes);
+    else expect(read).toEqual(codes);
   });
 });

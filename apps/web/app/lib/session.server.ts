@@ -33,6 +33,11 @@ export interface ShopperSessionData {
   snsLogin: { provider: SnsProvider; state: string; target: string };
   /** Epoch ms when the member last re-typed the password for my-page modify. */
   passwordCheckedAt: number;
+  /**
+   * The non-member order a guest opened at /order/no-member with its password (the guest's order session): the API
+   * lets the session's guest token read and cancel it while the token lasts.
+   */
+  guestOrderCode: string;
 }
 
 /** One-time values shown on the next page: the alert text of SPEC §8 flows. */
@@ -222,6 +227,12 @@ export function storeGuestToken(
  */
 export function hasGuestToken(session: ShopperSession): boolean {
   return session.has("token") && session.get("role") === "ROLE_GUEST" && !session.has("tokenStatus");
+}
+
+/** Forgets a guest token the API no longer accepts (the cart on it went with it); the CSRF token stays. */
+export function forgetGuestToken(session: ShopperSession): void {
+  if (!hasGuestToken(session)) return;
+  for (const key of AUTH_KEYS) session.unset(key);
 }
 
 /** Forgets the login (logout, an expired or rejected token) and starts a new CSRF token. */

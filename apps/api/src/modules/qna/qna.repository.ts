@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { byteaAsBase64, byteaValue } from "../../db/schema/columns.js";
 import { qnaInquiries, qnaInquiryFiles } from "../../db/schema/qna.js";
@@ -29,17 +29,31 @@ export async function findInquiry(db: Executor, id: number) {
   return row;
 }
 
-/** One page of the member's inquiries, newest first, with the total. */
-export async function findMemberInquiryPage(db: Db, userId: number, page: PageWindow) {
+/**
+ * One page of the member's inquiries, newest first, with the total: those under `groupCode` (the suggestions), or
+ * all but `exceptGroupCode` (the 1:1 inquiries).
+ */
+export async function findMemberInquiryPage(
+  db: Db,
+  userId: number,
+  page: PageWindow,
+  groups: { groupCode: string } | { exceptGroupCode: string },
+) {
+  const where = and(
+    eq(qnaInquiries.userId, userId),
+    "groupCode" in groups
+      ? eq(qnaInquiries.groupCode, groups.groupCode)
+      : ne(qnaInquiries.groupCode, groups.exceptGroupCode),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select(inquiryColumns)
       .from(qnaInquiries)
-      .where(eq(qnaInquiries.userId, userId))
+      .where(where)
       .orderBy(desc(qnaInquiries.createdAt), desc(qnaInquiries.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(qnaInquiries).where(eq(qnaInquiries.userId, userId)),
+    db.select({ n: count() }).from(qnaInquiries).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

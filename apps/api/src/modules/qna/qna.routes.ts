@@ -72,7 +72,10 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(apiEndpoints.myQnaInquiries, {
       tags,
       summary:
-        "Members: their own 1:1 inquiries with files, status (답변대기/답변완료) and answer, newest first, paged",
+        "Members: their own 1:1 inquiries, or with kind=suggestion their suggestions (제안하기), with files, status (답변대기/답변완료) and answer, newest first, paged",
+      description:
+        "A suggestion is an inquiry filed under the group SUGGEST (POST /api/qna/inquiry with group=SUGGEST): answered " +
+        "and deleted like any inquiry, listed only with kind=suggestion; the default list (kind=inquiry) leaves them out.",
       errors,
     }),
     onRequest: requireMember,

@@ -3,10 +3,12 @@ import {
   QNA_FORM_FIELD,
   QNA_GROUPS,
   QNA_MESSAGES,
+  QNA_SUGGESTION_GROUP,
   type QnaFile,
   type QnaInquiry,
   type QnaInquiryFields,
   type QnaInquiryList,
+  type QnaListKind,
   qnaFilesProblem,
   qnaGroupLabel,
   qnaGroupSchema,
@@ -125,9 +127,14 @@ export function createQnaService({ db, orders }: QnaServiceDeps) {
       return { list: QNA_GROUPS.map((group) => ({ code: group.code, label: group.label })) };
     },
 
-    /** The member's own inquiries, newest first, with their files and answers. */
-    async list(memberId: number, page: PageQuery): Promise<QnaInquiryList> {
-      const { rows, total } = await findMemberInquiryPage(db, memberId, pageWindow(page));
+    /**
+     * The member's own 1:1 inquiries, or with `kind` suggestion their suggestions (제안하기), newest first, with their
+     * files and answers.
+     */
+    async list(memberId: number, page: PageQuery & { kind?: QnaListKind }): Promise<QnaInquiryList> {
+      const code = QNA_SUGGESTION_GROUP.code;
+      const groups = page.kind === "suggestion" ? { groupCode: code } : { exceptGroupCode: code };
+      const { rows, total } = await findMemberInquiryPage(db, memberId, pageWindow(page), groups);
       const files = await findFileInfos(
         db,
         rows.map((row) => row.id),

@@ -13,12 +13,23 @@ export interface TabLink {
 
 /**
  * Tabs of one page as links (each tab is its own address, so they work without JavaScript and survive a reload):
- * my page's coupons, reviews and inquiries.
+ * my page's coupons, reviews and inquiries fill the width (`fill`); the event pages' longer rows (축종별 베스트, an
+ * event's item groups) sit centred and scroll sideways on a phone (`scroll`).
  */
-export function TabLinks({ label, tabs, current }: { label: string; tabs: readonly TabLink[]; current: string }) {
+export function TabLinks({
+  label,
+  tabs,
+  current,
+  layout = "fill",
+}: {
+  label: string;
+  tabs: readonly TabLink[];
+  current: string;
+  layout?: "fill" | "scroll";
+}) {
   return (
-    <nav aria-label={label}>
-      <ul className={styles.tabs}>
+    <nav aria-label={label} className={layout === "scroll" ? styles.scroller : undefined}>
+      <ul className={layout === "scroll" ? `${styles.tabs} ${styles.scroll}` : styles.tabs}>
         {tabs.map((tab) => (
           <li key={tab.key}>
             <Link

@@ -1,10 +1,10 @@
 import { ItemGrid } from "../../components/catalog/item-grid";
 import { TextBlocks } from "../../components/content/text-blocks";
+import { TabLinks } from "../../components/ui/tab-links";
 import { EventCountdown } from "./event-countdown";
 import type { LoadedEvent } from "./event-detail.server";
 import styles from "./event-detail-view.module.css";
 import { EVENT_KIND_LABELS } from "./event-labels";
-import { LinkTabs } from "./link-tabs";
 
 const groupAnchor = (index: number) => `event-group-${index + 1}`;
 
@@ -59,7 +59,8 @@ export function EventDetailView({ event, content, renderedAt }: LoadedEvent & { 
       ) : null}
 
       {groups.length > 1 ? (
-        <LinkTabs
+        <TabLinks
+          layout="scroll"
           label="상품 분류"
           current=""
           tabs={groups.map((group, index) => ({

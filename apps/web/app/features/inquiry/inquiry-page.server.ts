@@ -47,8 +47,17 @@ function inquiryIdOf(form: FormData): number | null {
   return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : null;
 }
 
-/** 문의하기: the form checked by the shared rules, then POST /api/qna/inquiry as multipart with the files. */
-async function ask(context: AppLoadContext, request: Request, form: FormData, session: ShopperSession) {
+/**
+ * 문의하기 (or 제안하기): the form checked by the shared rules, then POST /api/qna/inquiry as multipart with the files;
+ * on success back to `done.to` with `done.message` as the shop's alert.
+ */
+export async function askQnaInquiry(
+  context: AppLoadContext,
+  request: Request,
+  form: FormData,
+  session: ShopperSession,
+  done: { to: string; message: string } = { to: inquiryPageHref({ tab: "qna" }), message: QNA_FORM_MESSAGES.asked },
+) {
   const values = readFormValues(form, QNA_FORM_SPEC);
   const shown = publicValues(values);
   const files = attachedFilesOf(form);
@@ -67,7 +76,7 @@ async function ask(context: AppLoadContext, request: Request, form: FormData, se
   } catch (error) {
     return apiRefusal(error, QNA_FORM_FIELDS, { values: shown });
   }
-  return backWithAlert(request, session, inquiryPageHref({ tab: "qna" }), QNA_FORM_MESSAGES.asked);
+  return backWithAlert(request, session, done.to, done.message);
 }
 
 /**
@@ -78,7 +87,7 @@ export async function inquiryPageAction(context: AppLoadContext, request: Reques
   await requireUser(request);
   const { form, session } = await readProtectedForm(request);
   const intent = intentOf(form);
-  if (intent === "ask") return ask(context, request, form, session);
+  if (intent === "ask") return askQnaInquiry(context, request, form, session);
 
   const inquiryId = inquiryIdOf(form);
   if (inquiryId === null || (intent !== "delete" && intent !== "delete-item")) {

@@ -18,8 +18,28 @@ import {
 } from "./qna-form";
 import styles from "./qna-inquiries.module.css";
 
+/** What the form says and where its 취소 goes: a 1:1 inquiry, or a suggestion (제안하기, its own group, no order). */
+const FORM_KINDS = {
+  inquiry: {
+    label: "1:1 문의하기",
+    lead: "문의를 남겨 주시면 확인 후 답변해 드립니다. 답변은 1:1 문의 목록에서 확인하실 수 있습니다.",
+    submit: "문의하기",
+    cancelHref: inquiryPageHref({ tab: "qna" }),
+    noun: "문의",
+  },
+  suggestion: {
+    label: "제안하기",
+    lead: "쇼핑몰을 이용하시며 불편하셨던 점이나 바라시는 점을 남겨 주세요. 검토 후 답변해 드립니다.",
+    submit: "제안하기",
+    cancelHref: "/mypage/suggest",
+    noun: "제안",
+  },
+} as const;
+
 interface QnaInquiryFormProps {
+  /** The groups to pick from (a suggestion's is fixed: the one given is sent as it is). */
   groups: readonly QnaGroup[];
+  kind?: keyof typeof FORM_KINDS;
   /** The action's answer to the last post, if any. */
   answer: { fieldErrors?: FieldErrors; formError?: string; values?: FormValues } | undefined;
 }
@@ -29,7 +49,9 @@ interface QnaInquiryFormProps {
  * to the page's action as multipart (a plain form without JavaScript); with it, the fields are checked live by the
  * same rules and the files as they are picked.
  */
-export function QnaInquiryForm({ groups, answer }: QnaInquiryFormProps) {
+export function QnaInquiryForm({ groups, answer, kind = "inquiry" }: QnaInquiryFormProps) {
+  const text = FORM_KINDS[kind];
+  const fixedGroup = kind === "suggestion" ? groups[0] : undefined;
   const id = useId();
   const values = answer?.values;
   const { formProps, errorOf } = useLiveValidation(QNA_FORM_SPEC, answer?.fieldErrors);
@@ -87,61 +109,65 @@ export function QnaInquiryForm({ groups, answer }: QnaInquiryFormProps) {
       method="post"
       encType="multipart/form-data"
       className={styles.form}
-      aria-label="1:1 문의하기"
+      aria-label={text.label}
       {...formProps}
       onSubmit={onSubmit}
     >
       <CsrfField />
       <input type="hidden" name="intent" value="ask" />
-      <p className={styles.formLead}>
-        문의를 남겨 주시면 확인 후 답변해 드립니다. 답변은 1:1 문의 목록에서 확인하실 수 있습니다.
-      </p>
+      <p className={styles.formLead}>{text.lead}</p>
 
-      <div className={styles.field}>
-        <label htmlFor={groupId} className={styles.label}>
-          문의 유형
-          <span className={styles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        </label>
-        <select
-          id={groupId}
-          name={QNA_FORM_FIELD.group}
-          className={groupError ? `${styles.select} ${styles.invalid}` : styles.select}
-          defaultValue={textOf(values ?? {}, QNA_FORM_FIELD.group)}
-          aria-invalid={groupError ? true : undefined}
-          aria-describedby={groupError ? `${groupId}-error` : undefined}
-        >
-          <option value="">문의 유형을 선택해 주세요</option>
-          {groups.map((group) => (
-            <option key={group.code} value={group.code}>
-              {group.label}
-            </option>
-          ))}
-        </select>
-        {groupError ? (
-          <p id={`${groupId}-error`} className={styles.error}>
-            {groupError}
-          </p>
-        ) : null}
-      </div>
+      {fixedGroup ? (
+        <input type="hidden" name={QNA_FORM_FIELD.group} value={fixedGroup.code} />
+      ) : (
+        <>
+          <div className={styles.field}>
+            <label htmlFor={groupId} className={styles.label}>
+              문의 유형
+              <span className={styles.requiredMark} aria-hidden="true">
+                *
+              </span>
+            </label>
+            <select
+              id={groupId}
+              name={QNA_FORM_FIELD.group}
+              className={groupError ? `${styles.select} ${styles.invalid}` : styles.select}
+              defaultValue={textOf(values ?? {}, QNA_FORM_FIELD.group)}
+              aria-invalid={groupError ? true : undefined}
+              aria-describedby={groupError ? `${groupId}-error` : undefined}
+            >
+              <option value="">문의 유형을 선택해 주세요</option>
+              {groups.map((group) => (
+                <option key={group.code} value={group.code}>
+                  {group.label}
+                </option>
+              ))}
+            </select>
+            {groupError ? (
+              <p id={`${groupId}-error`} className={styles.error}>
+                {groupError}
+              </p>
+            ) : null}
+          </div>
 
-      <TextField
-        label="주문번호 (선택)"
-        name={QNA_FORM_FIELD.orderCode}
-        defaultValue={textOf(values ?? {}, QNA_FORM_FIELD.orderCode)}
-        error={errorOf(QNA_FORM_FIELD.orderCode)}
-        hint={
-          <>
-            주문에 관한 문의라면 주문번호를 적어 주세요. <Link to="/mypage/order">주문/배송 조회</Link>에서 확인할 수
-            있습니다.
-          </>
-        }
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={32}
-      />
+          <TextField
+            label="주문번호 (선택)"
+            name={QNA_FORM_FIELD.orderCode}
+            defaultValue={textOf(values ?? {}, QNA_FORM_FIELD.orderCode)}
+            error={errorOf(QNA_FORM_FIELD.orderCode)}
+            hint={
+              <>
+                주문에 관한 문의라면 주문번호를 적어 주세요. <Link to="/mypage/order">주문/배송 조회</Link>에서 확인할
+                수 있습니다.
+              </>
+            }
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={32}
+          />
+        </>
+      )}
 
       <TextField
         label="제목"
@@ -156,7 +182,7 @@ export function QnaInquiryForm({ groups, answer }: QnaInquiryFormProps) {
       <div className={styles.field}>
         <div className={styles.fieldHead}>
           <label htmlFor={contentId} className={styles.label}>
-            문의 내용
+            {text.noun} 내용
             <span className={styles.requiredMark} aria-hidden="true">
               *
             </span>
@@ -171,7 +197,7 @@ export function QnaInquiryForm({ groups, answer }: QnaInquiryFormProps) {
           rows={8}
           maxLength={QNA_CONTENT_MAX}
           className={contentError ? `${styles.textarea} ${styles.invalid}` : styles.textarea}
-          placeholder={`문의하실 내용을 ${QNA_CONTENT_MIN}자 이상 입력해 주세요. 주문번호, 연락처 등 개인정보는 꼭 필요한 만큼만 적어 주세요.`}
+          placeholder={`${text.noun}하실 내용을 ${QNA_CONTENT_MIN}자 이상 입력해 주세요. 주문번호, 연락처 등 개인정보는 꼭 필요한 만큼만 적어 주세요.`}
           defaultValue={textOf(values ?? {}, QNA_FORM_FIELD.content)}
           aria-invalid={contentError ? true : undefined}
           aria-describedby={contentError ? `${contentId}-error` : undefined}
@@ -245,10 +271,10 @@ export function QnaInquiryForm({ groups, answer }: QnaInquiryFormProps) {
 
       <FormAlert message={answer?.formError} />
       <div className={styles.buttons}>
-        <Link to={inquiryPageHref({ tab: "qna" })} className={styles.cancel}>
+        <Link to={text.cancelHref} className={styles.cancel}>
           취소
         </Link>
-        <SubmitButton>문의하기</SubmitButton>
+        <SubmitButton>{text.submit}</SubmitButton>
       </div>
     </Form>
   );

@@ -7,6 +7,7 @@ import { inquiryFileHref } from "./inquiry-page-query";
 import styles from "./my-item-inquiries.module.css";
 import { formatFileSize, QNA_FORM_MESSAGES } from "./qna-form";
 import qnaStyles from "./qna-inquiries.module.css";
+import { SUGGESTION_MESSAGES } from "./suggestion-page";
 
 function PaperclipIcon() {
   return (
@@ -46,14 +47,29 @@ function InquiryFiles({ inquiry }: { inquiry: QnaInquiry }) {
  * filed, the order and files, 답변대기 or 답변완료 with the shop's answer, and 삭제 while it still waits (after a confirm
  * when JavaScript runs).
  */
-export function QnaInquiryList({ list }: { list: readonly QnaInquiry[] }) {
+export function QnaInquiryList({
+  list,
+  kind = "inquiry",
+}: {
+  list: readonly QnaInquiry[];
+  /** The member's suggestions (제안하기) say so when there are none and in their delete buttons. */
+  kind?: "inquiry" | "suggestion";
+}) {
   const navigation = useNavigation();
   const busyId = navigation.state === "submitting" ? navigation.formData?.get("inquiryId") : null;
 
-  const onDelete = useConfirmedSubmit(QNA_FORM_MESSAGES.confirmDelete, "삭제");
+  const onDelete = useConfirmedSubmit(
+    kind === "suggestion" ? SUGGESTION_MESSAGES.confirmDelete : QNA_FORM_MESSAGES.confirmDelete,
+    "삭제",
+  );
 
   if (list.length === 0) {
-    return (
+    return kind === "suggestion" ? (
+      <div className={qnaStyles.empty}>
+        <p>아직 남긴 제안이 없습니다.</p>
+        <p>쇼핑몰에 바라시는 점을 제안하기로 남겨 주시면 검토 후 답변해 드리겠습니다.</p>
+      </div>
+    ) : (
       <div className={qnaStyles.empty}>
         <p>아직 남긴 1:1 문의가 없습니다.</p>
         <p>주문, 배송, 상품에 대해 궁금한 점을 1:1 문의하기로 남겨 주시면 확인 후 답변해 드리겠습니다.</p>
@@ -101,7 +117,7 @@ export function QnaInquiryList({ list }: { list: readonly QnaInquiry[] }) {
                   type="submit"
                   className={styles.deleteButton}
                   disabled={busyId === String(inquiry.inquiryId)}
-                  aria-label={`${inquiry.title} 문의 삭제`}
+                  aria-label={`${inquiry.title} ${kind === "suggestion" ? "제안" : "문의"} 삭제`}
                 >
                   삭제
                 </button>

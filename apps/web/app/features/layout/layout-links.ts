@@ -31,14 +31,19 @@ export const DESIGNATED_LINK: ChromeLink = { label: "지정거래", to: "/design
 /** Settings of the companion app; shown only inside it. */
 export const APP_SETTING_LINK: ChromeLink = { label: "설정", to: "/app/setting" };
 
+/** A side-menu entry; `alsoActiveOn` lists the further pages it stands for (쿠폰 for the shipping coupons too). */
+export interface SideMenuLink extends ChromeLink {
+  alsoActiveOn?: readonly string[];
+}
+
 /** SPEC §2 side menu of my page, in its order. */
-export const MYPAGE_MENU: ChromeLink[] = [
+export const MYPAGE_MENU: SideMenuLink[] = [
   { label: "마이페이지 홈", to: "/mypage" },
   { label: "주문/배송 조회", to: "/mypage/order" },
   { label: "취소/반품 조회", to: "/mypage/order-cancel" },
   { label: "배송지 관리", to: "/mypage/delivery" },
   { label: "적립금", to: "/mypage/point" },
-  { label: "쿠폰", to: "/mypage/coupon" },
+  { label: "쿠폰", to: "/mypage/coupon", alsoActiveOn: ["/mypage/delivery-coupon"] },
   { label: "회원정보 수정", to: "/mypage/modify" },
   { label: "비밀번호 변경", to: "/mypage/change-password" },
   { label: "간편결제 관리", to: "/mypage/pinpay" },
@@ -46,9 +51,9 @@ export const MYPAGE_MENU: ChromeLink[] = [
 ];
 
 /** SPEC §2 side menu of customer service. */
-export const CUSTOMER_MENU: ChromeLink[] = [
-  { label: "공지사항", to: "/customer/notice" },
-  { label: "자주 묻는 질문", to: "/customer/faq" },
+export const CUSTOMER_MENU: SideMenuLink[] = [
+  { label: "공지사항", to: "/customer/notice", alsoActiveOn: ["/notice"] },
+  { label: "자주 묻는 질문", to: "/customer/faq", alsoActiveOn: ["/faq"] },
   { label: "입점문의", to: "/customer/store-inquiry" },
 ];
 

@@ -1,16 +1,27 @@
 import { useEffect, useRef } from "react";
-import { NavLink } from "react-router";
-import { type ChromeLink, CUSTOMER_MENU, MYPAGE_MENU } from "./layout-links";
+import { Link } from "react-router";
+import { CUSTOMER_MENU, MYPAGE_MENU, type SideMenuLink } from "./layout-links";
 import styles from "./side-menu.module.css";
 
 /**
  * Which side menu a divide-layout page gets: my page under /mypage (and secession, reached from my info),
  * customer service elsewhere.
  */
-export function sideMenuFor(pathname: string): { title: string; links: ChromeLink[] } {
+export function sideMenuFor(pathname: string): { title: string; links: SideMenuLink[] } {
   return pathname === "/mypage" || pathname.startsWith("/mypage/") || pathname === "/user/secede"
     ? { title: "마이페이지", links: MYPAGE_MENU }
     : { title: "고객센터", links: CUSTOMER_MENU };
+}
+
+/**
+ * Whether a side-menu entry stands for the page at `pathname`: its own page or one below it (my page home only
+ * itself), or one of its further pages (쿠폰 on /mypage/delivery-coupon).
+ */
+export function sideMenuLinkActive(link: SideMenuLink, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const under = (to: string) => path === to || path.startsWith(`${to}/`);
+  if (link.to === "/mypage") return path === "/mypage";
+  return under(link.to) || (link.alsoActiveOn ?? []).some(under);
 }
 
 /** Side menu of the divide layout (SPEC §2 "Side menus"); a tab row on phones. */
@@ -33,13 +44,13 @@ export function SideMenu({ pathname }: { pathname: string }) {
       <ul className={styles.links} ref={listRef}>
         {links.map((link) => (
           <li key={link.to}>
-            <NavLink
+            <Link
               to={link.to}
-              end={link.to === "/mypage"}
-              className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+              aria-current={sideMenuLinkActive(link, pathname) ? "page" : undefined}
+              className={sideMenuLinkActive(link, pathname) ? `${styles.link} ${styles.active}` : styles.link}
             >
               {link.label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { koreaDate } from "@shop/core/format/korea-date";
 import { formatNumber, formatWon } from "@shop/core/format/number";
 import { Link } from "react-router";
 import type { z } from "zod";
+import { CONVERSE_BUSINESS_PATH, SALES_LEDGER_PATH } from "../../lib/document-links";
 import pageStyles from "./mypage.module.css";
 import { type OrderStep, RECENT_ORDER_MONTHS } from "./mypage-home";
 import styles from "./mypage-home.module.css";
@@ -52,6 +53,16 @@ export function MemberSummary({ member, summary, wishlistCount }: MemberSummaryP
         <Link to="/mypage/modify" className={styles.modifyLink}>
           회원정보 수정 ›
         </Link>
+        {member.userType === "BUSINESS" ? (
+          <>
+            <Link to={SALES_LEDGER_PATH} className={styles.modifyLink}>
+              거래 원장 ›
+            </Link>
+            <a href={CONVERSE_BUSINESS_PATH} className={styles.modifyLink} download>
+              거래처 등록 정보 ›
+            </a>
+          </>
+        ) : null}
       </div>
       <ul className={styles.benefits} aria-label="나의 혜택">
         {tiles.map((tile) => (
@@ -156,9 +167,10 @@ const SHORTCUTS = [
   { label: "1:1 문의 · 상품 문의", note: "문의와 답변 보기", to: "/mypage/inquiry-item" },
   { label: "회원등급", note: "등급별 적립 혜택", to: "/mypage/grade" },
   { label: "찜한 상품", note: "관심 상품 모아 보기", to: "/mypage/wishlist" },
+  { label: "최근 본 상품", note: "다시 보고 싶은 상품", to: "/mypage/recent-view" },
 ];
 
-/** 나의 쇼핑 활동: reviews, inquiries, the grade and the wishlist. */
+/** 나의 쇼핑 활동: reviews, inquiries, the grade, the wishlist and the recently viewed items. */
 export function MypageShortcuts() {
   return (
     <section className={pageStyles.section} aria-labelledby="mypage-shortcuts">

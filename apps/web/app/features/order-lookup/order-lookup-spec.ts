@@ -8,6 +8,8 @@ import type { FormSpec } from "../../components/form/form-values";
 // The 비회원 주문조회 form (SPEC §2 /order/no-member): the order code and the password chosen at checkout.
 
 /** Said above the API's message when it throttles the tries (429). */
+/** Said over the form when the order a guest opened can no longer be shown (the token ended, the order is gone). */
+export const GUEST_ORDER_ENDED_MESSAGE = "주문 조회 시간이 지났습니다. 주문번호와 주문 비밀번호를 다시 입력해 주세요.";
 export const RETRY_LATER_MESSAGE = "잠시 후 다시 시도해 주세요.";
 
 /**

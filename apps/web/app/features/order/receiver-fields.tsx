@@ -11,10 +11,14 @@ import { ADDRESS_PICK_FIELD, CHECKOUT_FIELDS, RECEIVER_ADDRESS_NAMES, STEP1_INTE
 
 type DeliveryEntry = PaymentStep["userDeliveryList"][number];
 
+const RECEIVER_NAME_LIST_ID = "checkout-receiver-names";
+
 interface ReceiverFieldsProps {
   /** A member's address book tools (배송지 관리, 배송지 저장); a non-member has none. */
   member: boolean;
   book: readonly DeliveryEntry[];
+  /** Names the member sent orders to before (GET /api/statistics/receive-name), offered as the 받는 분 field is typed. */
+  receiverNames: readonly string[];
   /** The receiver fields' values now (an entry picked, what the action gave back). */
   values: FormValues;
   /** Bumped when the values are replaced, so the uncontrolled inputs start again from them. */
@@ -35,6 +39,7 @@ interface ReceiverFieldsProps {
 export function ReceiverFields({
   member,
   book,
+  receiverNames,
   values,
   version,
   selectedId,
@@ -115,10 +120,18 @@ export function ReceiverFields({
           name={CHECKOUT_FIELDS.receiverName}
           defaultValue={textOf(values, CHECKOUT_FIELDS.receiverName)}
           autoComplete="shipping name"
+          list={receiverNames.length > 0 ? RECEIVER_NAME_LIST_ID : undefined}
           maxLength={20}
           requiredMark
           error={errorOf(CHECKOUT_FIELDS.receiverName)}
         />
+        {receiverNames.length > 0 ? (
+          <datalist id={RECEIVER_NAME_LIST_ID}>
+            {receiverNames.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+        ) : null}
         <TextField
           label="받는 분 휴대폰번호"
           name={CHECKOUT_FIELDS.receiverPhone}

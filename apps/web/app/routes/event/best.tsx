@@ -2,9 +2,9 @@ import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { pageQuerySchema } from "@shop/contracts/common";
 import { useLocation } from "react-router";
 import { PaginationNav } from "../../components/ui/pagination-nav";
+import { TabLinks } from "../../components/ui/tab-links";
 import { contentPageMeta } from "../../features/event/event-meta";
 import styles from "../../features/event/event-page.module.css";
-import { LinkTabs } from "../../features/event/link-tabs";
 import { RankedItemGrid } from "../../features/event/ranked-item-grid";
 import { callApi } from "../../lib/api-client.server";
 import type { Route } from "./+types/best";
@@ -58,7 +58,8 @@ export default function BestPage({ loaderData }: Route.ComponentProps) {
         <h1 className={styles.title}>베스트</h1>
         <p className={styles.lead}>고객님들이 가장 많이 구매한 인기 상품을 만나 보세요.</p>
       </header>
-      <LinkTabs
+      <TabLinks
+        layout="scroll"
         label="축종별 베스트"
         current={tab}
         tabs={[

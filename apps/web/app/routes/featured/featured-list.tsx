@@ -3,10 +3,10 @@ import { pageQuerySchema } from "@shop/contracts/common";
 import { formatNumber } from "@shop/core/format/number";
 import { Link, useLocation } from "react-router";
 import { PaginationNav } from "../../components/ui/pagination-nav";
+import { TabLinks } from "../../components/ui/tab-links";
 import { EventCardGrid } from "../../features/event/event-card";
 import { contentPageMeta } from "../../features/event/event-meta";
 import styles from "../../features/event/event-page.module.css";
-import { LinkTabs } from "../../features/event/link-tabs";
 import { callApi } from "../../lib/api-client.server";
 import type { Route } from "./+types/featured-list";
 
@@ -39,7 +39,8 @@ export default function FeaturedListPage({ loaderData }: Route.ComponentProps) {
         <h1 className={styles.title}>기획전</h1>
         <p className={styles.lead}>제철 상품과 특가, 참여 이벤트까지 농협이 준비한 기획전을 만나 보세요.</p>
       </header>
-      <LinkTabs
+      <TabLinks
+        layout="scroll"
         label="기획전 구분"
         current={status}
         tabs={[
