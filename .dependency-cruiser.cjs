@@ -4,14 +4,23 @@
 /** Schema files of domains that own their tables outright: only the named module (and the db layer) imports them. */
 const OWNED_SCHEMAS = {
   order: "order",
+  "order-return": "order",
+  "order-cash-receipt": "order",
+  "guest-order-access": "order",
   cart: "cart",
   coupon: "coupon",
   designated: "designated",
   point: "point",
   "shipping-address": "shipping",
   "pg-sandbox": "pg-sandbox",
+  "pg-sandbox-billing": "pg-sandbox",
+  "pg-sandbox-receipt": "pg-sandbox",
+  "pin-pay": "pin-pay",
   qna: "qna",
   "store-inquiry": "store-inquiry",
+  "bulk-vbank": "bulk-vbank",
+  cafe24: "cafe24",
+  "open-market": "open-market",
 };
 
 /**

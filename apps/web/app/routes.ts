@@ -20,6 +20,10 @@ export default [
   route("user/logout", "routes/user/logout.ts"),
   // The cart quote's PDF (the page is /cart/invoice below).
   route("cart/invoice/pdf", "routes/cart/invoice-pdf.ts"),
+  // An order's document files (decision 032): the statement's PDF, the ledger's .xlsx, the counterparty sheet.
+  route("mypage/order/invoice/pdf", "routes/mypage/order-invoice-pdf.ts"),
+  route("mypage/sales-ledger/xlsx", "routes/mypage/sales-ledger-xlsx.ts"),
+  route("mypage/converse-business", "routes/mypage/converse-business.ts"),
 
   layout("routes/layouts/blank-layout.tsx", [
     route("popup/:id?", "routes/popup/popup.tsx"),
@@ -82,12 +86,20 @@ export default [
     route("cart", "routes/cart/cart.tsx"),
     // The quote (견적서) of cart lines, printable; its PDF is a resource route above.
     route("cart/invoice", "routes/cart/invoice.tsx"),
+    // An order's transaction statement (거래명세서, ?orderCode=…), printable like the quote (decision 032).
+    route("mypage/order/invoice", "routes/mypage/order-invoice.tsx"),
     // The order-complete page (id = the order code); checkout itself is in the no-footer layout below.
     route("order/invoice/:id?", "routes/order/invoice.tsx"),
     // A non-member's order by its number and order password (SPEC §2, §6).
     route("order/no-member", "routes/order/no-member.tsx"),
     // Designated trade (지정거래) for company buyers: their items at their prices, into /order/step1 (decision 019).
     route("order/private-order", "routes/order/private-order.tsx"),
+    // Quick pay (간편결제, SPEC §2 Quick-pay; decision 031): enrol, register a card, the cards, the guide.
+    route("pinpay/payu/member", "routes/pinpay/member.tsx"),
+    route("pinpay/payu/nicepay-pinpay", "routes/pinpay/nicepay-pinpay.tsx"),
+    route("pinpay/payu/pay-info", "routes/pinpay/pay-info.tsx"),
+    route("pinpay/payu/pay-method", "routes/pinpay/pay-method.tsx"),
+    route("pinpay/payu/pinpay-mypage", "routes/pinpay/pinpay-mypage.tsx"),
     // Demo mode only (404 in a live configuration): the SMS sandbox's messages, where a newcomer reads a code.
     route("demo/inbox", "routes/demo/inbox.tsx"),
   ]),
@@ -95,6 +107,8 @@ export default [
   layout("routes/layouts/divide-layout.tsx", [
     route("customer/notice", "routes/customer/notice-list.tsx", { id: "customer-notice-list" }),
     route("customer/notice/:id", "routes/customer/notice-detail.tsx", { id: "customer-notice-detail" }),
+    // The old notice address (?id= or ?noticeId=): a permanent redirect to the notice, or the 404 page.
+    route("customer/notice-detail", "routes/customer/notice-detail-legacy.tsx"),
     route("customer/faq", "routes/customer/faq.tsx", { id: "customer-faq" }),
     route("customer/store-inquiry", "routes/customer/store-inquiry.tsx"),
     route("notice", "routes/customer/notice-list.tsx", { id: "notice-list" }),
@@ -105,6 +119,8 @@ export default [
     route("mypage/coupon", "routes/mypage/coupon.tsx"),
     route("mypage/delivery-coupon", "routes/mypage/delivery-coupon.tsx"),
     route("mypage/wishlist", "routes/mypage/wishlist.tsx"),
+    route("mypage/recent-view", "routes/mypage/recent-view.tsx"),
+    route("mypage/suggest", "routes/mypage/suggest.tsx"),
     route("mypage/grade", "routes/mypage/grade.tsx"),
     route("mypage/review", "routes/mypage/review.tsx"),
     route("mypage/modify", "routes/mypage/modify.tsx"),
@@ -112,9 +128,14 @@ export default [
     route("mypage/order", "routes/mypage/order-list.tsx"),
     route("mypage/order/:sequence/:code?", "routes/mypage/order-detail.tsx"),
     route("mypage/order-cancel", "routes/mypage/order-cancel.tsx"),
+    // 일괄 가상계좌 for company buyers (decision 033): one account for several orders.
+    route("mypage/bulk-vbank", "routes/mypage/bulk-vbank.tsx"),
+    // A company buyer's purchase ledger (거래 원장) with its .xlsx (decision 032).
+    route("mypage/sales-ledger", "routes/mypage/sales-ledger.tsx"),
     route("mypage/inquiry-item", "routes/mypage/inquiry-item.tsx"),
     route("mypage/inquiry/:id/file/:fileId", "routes/mypage/inquiry-file.ts"),
     route("mypage/change-password", "routes/mypage/change-password.tsx"),
+    route("mypage/pinpay", "routes/mypage/pinpay.tsx"),
     route("user/secede", "routes/user/secede.tsx"),
   ]),
 

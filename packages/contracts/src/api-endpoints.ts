@@ -136,14 +136,23 @@ import {
   styleBookListSchema,
   visibleBlocksSchema,
 } from "./display.js";
+import { bulkVbankEndpoints } from "./endpoints/bulk-vbank-endpoints.js";
+import { cafe24Endpoints } from "./endpoints/cafe24-endpoints.js";
 import { cartEndpoints } from "./endpoints/cart-endpoints.js";
 import { couponEndpoints } from "./endpoints/coupon-endpoints.js";
 import { designatedOrderEndpoints } from "./endpoints/designated-order-endpoints.js";
 import { naverPayEndpoints } from "./endpoints/naverpay-endpoints.js";
+import { openMarketEndpoints } from "./endpoints/open-market-endpoints.js";
+import { orderDocumentsEndpoints } from "./endpoints/order-documents-endpoints.js";
 import { orderEndpoints } from "./endpoints/order-endpoints.js";
 import { orderInfoEndpoints } from "./endpoints/order-info-endpoints.js";
+import { orderReturnEndpoints } from "./endpoints/order-return-endpoints.js";
+import { pgSandboxBillingEndpoints } from "./endpoints/pg-sandbox-billing-endpoints.js";
+import { pgSandboxReceiptEndpoints } from "./endpoints/pg-sandbox-receipt-endpoints.js";
+import { pinPayEndpoints } from "./endpoints/pin-pay-endpoints.js";
 import { quoteEndpoints } from "./endpoints/quote-endpoints.js";
 import { shippingEndpoints } from "./endpoints/shipping-endpoints.js";
+import { statisticsEndpoints } from "./endpoints/statistics-endpoints.js";
 import {
   experienceReviewLikeParamsSchema,
   experienceReviewLikeSchema,
@@ -718,10 +727,19 @@ export const apiEndpoints = {
   ...quoteEndpoints,
   ...orderEndpoints,
   ...orderInfoEndpoints,
+  ...orderReturnEndpoints,
+  ...orderDocumentsEndpoints,
   ...naverPayEndpoints,
   ...shippingEndpoints,
   ...couponEndpoints,
   ...designatedOrderEndpoints,
+  ...pinPayEndpoints,
+  ...pgSandboxBillingEndpoints,
+  ...pgSandboxReceiptEndpoints,
+  ...bulkVbankEndpoints,
+  ...cafe24Endpoints,
+  ...openMarketEndpoints,
+  ...statisticsEndpoints,
 
   // Common
   aboutUs: { method: "GET", path: "/common/about-us", response: aboutUsResponseSchema },

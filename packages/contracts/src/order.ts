@@ -13,7 +13,9 @@ import { shippingAddressSchema } from "./shipping.js";
 const idField = z.coerce.number().int().min(1).max(2_147_483_647);
 const wonField = z.number().int().min(0);
 
-export const PAYMENT_METHOD_VALUES = ["card", "vbank", "bank", "naverpayCard"] as const;
+/** bulkVbank (일괄 가상계좌): a company buyer's order waits unpaid until one account pays several (decision 033). */
+/** pinpay (간편결제): a member's registered card, charged on its billing key after the payment password (decision 031). */
+export const PAYMENT_METHOD_VALUES = ["card", "vbank", "bank", "naverpayCard", "bulkVbank", "pinpay"] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHOD_VALUES, { error: "결제 수단을 선택해 주세요." });
 export type PaymentMethodValue = z.infer<typeof paymentMethodSchema>;
 
@@ -23,6 +25,8 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethodValue, string> = {
   vbank: "가상계좌",
   bank: "계좌이체",
   naverpayCard: "네이버페이",
+  bulkVbank: "일괄 가상계좌",
+  pinpay: "간편결제",
 };
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);

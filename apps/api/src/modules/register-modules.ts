@@ -5,6 +5,9 @@ import { memberRoutes } from "./account/member.routes.js";
 import { logoutRoutes, sessionRoutes } from "./account/session.routes.js";
 import { snsRoutes } from "./account/sns.routes.js";
 import { brandRoutes } from "./brand/brand.routes.js";
+import { bulkVbankRoutes } from "./bulk-vbank/bulk-vbank.routes.js";
+import { cafe24Routes } from "./cafe24/cafe24.routes.js";
+import { cafe24SandboxRoutes } from "./cafe24/cafe24-sandbox.routes.js";
 import { cartRoutes } from "./cart/cart.routes.js";
 import { quoteRoutes } from "./cart/quote.routes.js";
 import { catalogRoutes } from "./catalog/catalog.routes.js";
@@ -26,10 +29,15 @@ import { jusoSandboxRoutes } from "./juso-sandbox/juso-sandbox.routes.js";
 import { displayImageRoutes } from "./media/display-image.routes.js";
 import { mediaRoutes } from "./media/media.routes.js";
 import { noticeRoutes } from "./notice/notice.routes.js";
+import { openMarketRoutes, openMarketSandboxRoutes } from "./open-market/open-market.routes.js";
 import { naverPayRoutes } from "./order/naverpay.routes.js";
 import { orderRoutes } from "./order/order.routes.js";
+import { orderDocumentsRoutes } from "./order/order-documents.routes.js";
 import { orderInfoRoutes } from "./order/order-info.routes.js";
+import { orderReturnRoutes } from "./order/order-return.routes.js";
+import { receiveNameRoutes } from "./order/receive-name.routes.js";
 import { pgSandboxRoutes } from "./pg-sandbox/pg-sandbox.routes.js";
+import { pinPayRoutes } from "./pin-pay/pin-pay.routes.js";
 import { pointRoutes } from "./point/point.routes.js";
 import { policyRoutes } from "./policy/policy.routes.js";
 import { qnaRoutes } from "./qna/qna.routes.js";
@@ -77,8 +85,15 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(cartRoutes);
   await app.register(quoteRoutes);
   await app.register(orderRoutes);
+  await app.register(bulkVbankRoutes);
+  await app.register(cafe24Routes);
+  await app.register(openMarketRoutes);
   await app.register(orderInfoRoutes);
+  await app.register(orderReturnRoutes);
+  await app.register(orderDocumentsRoutes);
+  await app.register(receiveNameRoutes);
   await app.register(naverPayRoutes);
+  await app.register(pinPayRoutes);
   await app.register(itemInquiryRoutes);
   await app.register(qnaRoutes);
   await app.register(shippingRoutes);
@@ -93,6 +108,10 @@ export async function registerModules(app: FastifyInstance) {
   if (sandboxWindows && app.config.sandboxes.includes("postcode")) await app.register(jusoSandboxRoutes);
   // The NICEPAY sandbox (window, API, webhooks) likewise, while payment has no NICEPAY keys: a demo shop takes payments.
   if (sandboxWindows && app.config.sandboxes.includes("payment")) await app.register(pgSandboxRoutes);
+  // The Cafe24 Admin API's sandbox (points) likewise, while the points exchange has no Cafe24 keys (decision 033).
+  if (sandboxWindows && app.config.sandboxes.includes("cafe24")) await app.register(cafe24SandboxRoutes);
+  // Naver Pay 주문형's stand-in: sends callbacks to this shop as Naver would (decision 033).
+  if (sandboxWindows) await app.register(openMarketSandboxRoutes);
   if (app.config.devTools) await app.register(orderDevRoutes);
   if (app.config.devTools) await app.register(eventDevRoutes);
 

@@ -13,6 +13,9 @@ import { createPhoneVerificationService } from "../modules/account/phone-verific
 import { createSessionService } from "../modules/account/session.service.js";
 import { createSnsService } from "../modules/account/sns.service.js";
 import { createBrandService } from "../modules/brand/brand.service.js";
+import { createBulkVbankService } from "../modules/bulk-vbank/bulk-vbank.service.js";
+import { createCafe24Service } from "../modules/cafe24/cafe24.service.js";
+import { createCafe24SandboxService } from "../modules/cafe24/cafe24-sandbox.service.js";
 import { createCartService } from "../modules/cart/cart.service.js";
 import { createQuoteService } from "../modules/cart/quote.service.js";
 import { createCatalogService } from "../modules/catalog/catalog.service.js";
@@ -32,15 +35,25 @@ import { createItemInquiryService } from "../modules/item-inquiry/item-inquiry.s
 import { createDisplayImageService } from "../modules/media/display-image.service.js";
 import { createMediaService } from "../modules/media/media.service.js";
 import { createNoticeService } from "../modules/notice/notice.service.js";
-import { createCheckoutService } from "../modules/order/checkout.service.js";
+import { createOpenMarketService } from "../modules/open-market/open-market.service.js";
+import { createCheckoutService, PAY_RETURN_PATH } from "../modules/order/checkout.service.js";
 import { createNaverPayService } from "../modules/order/naverpay.service.js";
 import { createOrderService } from "../modules/order/order.service.js";
+import { createOrderBulkService } from "../modules/order/order-bulk.service.js";
 import { createOrderCancelService } from "../modules/order/order-cancel.service.js";
+import { createOrderCashReceiptService } from "../modules/order/order-cash-receipt.service.js";
 import { createOrderConfirmService } from "../modules/order/order-confirm.service.js";
+import { createOrderDocumentsService } from "../modules/order/order-documents.service.js";
 import { createOrderInfoService } from "../modules/order/order-info.service.js";
 import { createOrderPaymentService } from "../modules/order/order-payment.service.js";
+import { createOrderPinPayService } from "../modules/order/order-pinpay.service.js";
 import { createOrderQueryService } from "../modules/order/order-query.service.js";
+import { createOrderReturnService } from "../modules/order/order-return.service.js";
+import { createReceiveNameService } from "../modules/order/receive-name.service.js";
 import { createPgSandboxService } from "../modules/pg-sandbox/pg-sandbox.service.js";
+import { createPgSandboxBillingService } from "../modules/pg-sandbox/pg-sandbox-billing.service.js";
+import { createPgSandboxReceiptService } from "../modules/pg-sandbox/pg-sandbox-receipt.service.js";
+import { createPinPayService } from "../modules/pin-pay/pin-pay.service.js";
 import { createPointService } from "../modules/point/point.service.js";
 import { createPolicyService } from "../modules/policy/policy.service.js";
 import { createQnaService } from "../modules/qna/qna.service.js";
@@ -159,6 +172,17 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     logError: (err, context) => log.error({ err, ...context }, "order payment step failed"),
   });
 
+  // Quick pay (docs/decisions/031): a registered card's billing key pays a placed order, settled like an approval.
+  const orderPinPay = createOrderPinPayService({
+    db,
+    stock,
+    coupons,
+    points,
+    payment: providers.payment,
+    orderPayments,
+    logError: (err, context) => log.error({ err, ...context }, "quick pay payment step failed"),
+  });
+
   const orderCancels = createOrderCancelService({
     db,
     stock,
@@ -166,9 +190,45 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     points,
     payment: providers.payment,
     logError: (err, context) => log.error({ err, ...context }, "order cancel step failed"),
+    // Built below: an unpaid 일괄 가상계좌 order in an open account is not cancelled (decision 033).
+    inBulkAccount: (tx, orderId) => bulkVbanks.holds(tx, orderId),
+    // Built below: the cash receipt follows a refund (decision 032).
+    cashReceipts: { sync: (orderId) => orderCashReceipts.sync(orderId) },
   });
 
   const orderConfirms = createOrderConfirmService({ db, points });
+  // Returns and exchanges after delivery (docs/decisions/030): the cancel's gateway, points and coupons give-back.
+  const orderReturns = createOrderReturnService({
+    db,
+    coupons,
+    points,
+    catalog,
+    addresses: shipping,
+    payment: providers.payment,
+    logError: (err, context) => log.error({ err, ...context }, "order return step failed"),
+    // Built below: the cash receipt follows a return's refund (decision 032).
+    cashReceipts: { sync: (orderId) => orderCashReceipts.sync(orderId) },
+  });
+  // 외부 포인트 전환 (decision 033): Cafe24's Admin API (providers.cafe24: the mall's, or the shop's own sandbox).
+  const cafe24 = createCafe24Service({
+    db,
+    cafe24: providers.cafe24,
+    points,
+    accounts: { getMe: (member) => members.getMe(member) },
+    logError: (err, context) => log.error({ err, ...context }, "cafe24 points exchange step failed"),
+    settleAfterMs: config.CAFE24_TIMEOUT_MS * 2,
+  });
+
+  // 일괄 가상계좌 (decision 033): the accounts are the bulk-vbank module's, their orders the order module's.
+  const bulkVbanks = createBulkVbankService({
+    db,
+    orders: createOrderBulkService({ db, stock }),
+    accounts: { getMe: (member) => members.getMe(member) },
+    payment: providers.payment,
+    settings: { shopName: "농협 축산물 도매몰" },
+    returnPath: PAY_RETURN_PATH,
+    logError: (err, context) => log.error({ err, ...context }, "bulk virtual account step failed"),
+  });
   const storeInquiries = createStoreInquiryService({ db });
 
   const orderQueries = createOrderQueryService({
@@ -180,6 +240,21 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
         loginId: `order:${orderCode}`,
         ...check,
       }),
+  });
+  const orderCashReceipts = createOrderCashReceiptService({
+    db,
+    payment: providers.payment,
+    catalog,
+    orderQueries,
+    logError: (err, context) => log.error({ err, ...context }, "cash receipt step failed"),
+  });
+
+  const pgSandbox = createPgSandboxService({
+    db,
+    clientKey: config.NICEPAY_CLIENT_KEY,
+    secretKey: config.NICEPAY_SECRET_KEY,
+    webhookUrl: () => config.NICEPAY_WEBHOOK_URL ?? `${selfOrigin()}${NICEPAY_WEBHOOK_PATH}`,
+    logError: (err, context) => log.error({ err, ...context }, "pg sandbox webhook failed"),
   });
 
   return {
@@ -222,6 +297,25 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     orderPayments,
     orderCancels,
     orderConfirms,
+    orderReturns,
+    bulkVbanks,
+    cafe24,
+    cafe24Sandbox: createCafe24SandboxService({ db }),
+    openMarket: createOpenMarketService({
+      db,
+      catalog,
+      merchantId: config.NAVERPAY_CHECKOUT_MERCHANT_ID,
+      certiKey: config.NAVERPAY_CHECKOUT_CERTI_KEY,
+      demoKeyAccepted: config.mode === "demo" || config.NODE_ENV !== "production",
+      publicOrigin: () => config.PUBLIC_ORIGIN ?? selfOrigin(),
+    }),
+    pinPay: createPinPayService({
+      db,
+      payment: providers.payment,
+      orders: orderPinPay,
+      accounts: { checkPassword: (member, password, address) => members.checkPassword(member, password, address) },
+      logError: (err, context) => log.error({ err, ...context }, "quick pay step failed"),
+    }),
     naverPay: createNaverPayService({
       checkout,
       addresses: shipping,
@@ -236,6 +330,15 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
       orderQueries,
       accounts: { getMe: (member) => members.getMe(member) },
     }),
+    orderDocuments: createOrderDocumentsService({
+      db,
+      catalog,
+      sellers,
+      site,
+      orderQueries,
+      accounts: { getMe: (member) => members.getMe(member) },
+    }),
+    receiveNames: createReceiveNameService({ db }),
     sns: createSnsService({ db, sessions, phone, providers: providers.social }),
     faqs: createFaqService({ db }),
     notices: createNoticeService({ db }),
@@ -244,6 +347,7 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     sitemap: createSitemapService({ db }),
     media: createMediaService({ db }),
     displayImages: createDisplayImageService({ brands, displayBlocks, events, styleBooks }),
+    orderCashReceipts,
     housekeeping: createHousekeepingService({
       sessions,
       phone,
@@ -251,18 +355,25 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
       checkout,
       orderPayments,
       orderCancels,
+      orderReturns,
       orderConfirms,
       storeInquiries,
+      orderCashReceipts,
     }),
     health: createHealthService({ database }),
     devOutbox: createDevOutboxService({ db }),
     shipping,
-    pgSandbox: createPgSandboxService({
+    pgSandbox,
+    pgSandboxBilling: createPgSandboxBillingService({
       db,
       clientKey: config.NICEPAY_CLIENT_KEY,
       secretKey: config.NICEPAY_SECRET_KEY,
-      webhookUrl: () => config.NICEPAY_WEBHOOK_URL ?? `${selfOrigin()}${NICEPAY_WEBHOOK_PATH}`,
-      logError: (err, context) => log.error({ err, ...context }, "pg sandbox webhook failed"),
+      payments: pgSandbox,
+    }),
+    pgSandboxReceipts: createPgSandboxReceiptService({
+      db,
+      clientKey: config.NICEPAY_CLIENT_KEY,
+      secretKey: config.NICEPAY_SECRET_KEY,
     }),
   };
 }

@@ -103,6 +103,89 @@ export interface GatewayPayment {
   cancels: GatewayCancel[];
 }
 
+/** A card as the shopper typed it to register it for quick pay (never stored by the shop: sent encrypted once). */
+export interface BillingCardInput {
+  /** Digits only, 14~16. */
+  cardNo: string;
+  /** YY and MM of the card's expiry. */
+  expYear: string;
+  expMonth: string;
+  /** The holder's birth date (YYMMDD) or a business number (10 digits). */
+  idNo: string;
+  /** The card password's first 2 digits. */
+  cardPw: string;
+}
+
+/** A billing key (빌키, NICEPAY `bid`) the gateway issued for a card: what the shop keeps instead of the card. */
+export interface BillingKey {
+  bid: string;
+  /** The issuing transaction's tid. */
+  tid: string;
+  orderId: string;
+  cardCode: string;
+  cardName: string;
+  authDate: Date | null;
+}
+
+/** A payment taken on a billing key (NICEPAY 빌키승인). */
+export interface BillingPaymentRequest {
+  orderId: string;
+  amount: number;
+  goodsName: string;
+  buyerName?: string;
+  buyerTel?: string;
+  buyerEmail?: string;
+  mallReserved?: string;
+}
+
+/** 현금영수증 발급 (NICEPAY receiptType): 소득공제용 for a person (a phone number), 지출증빙용 for a business. */
+export type CashReceiptType = "individual" | "company";
+
+/** What a cash receipt states: the amount and its split into supply, VAT and tax-free (NICEPAY needs all three). */
+export interface CashReceiptAmounts {
+  amount: number;
+  supplyAmt: number;
+  goodsVat: number;
+  taxFreeAmt: number;
+}
+
+export interface CashReceiptRequest extends CashReceiptAmounts {
+  /** The receipt's own order id (not the payment's, which NICEPAY has already used). */
+  orderId: string;
+  goodsName: string;
+  receiptType: CashReceiptType;
+  /** Digits only: a phone number (individual) or a business number (company). */
+  receiptNo: string;
+  buyerName?: string;
+  buyerEmail?: string;
+  buyerTel?: string;
+}
+
+/** An issued receipt: its tid and the tax office's number (approveNo), when NICEPAY gives it at once. */
+export interface CashReceipt {
+  tid: string;
+  orderId: string;
+  approveNo: string | null;
+  approvedAt: Date | null;
+}
+
+export interface CashReceiptCancelRequest {
+  orderId: string;
+  reason: string;
+  /** A partial cancel's amount and split; absent, the receipt is cancelled whole. */
+  partial?: CashReceiptAmounts;
+}
+
+export interface CashReceiptCancel {
+  /** The cancel's own tid. */
+  tid: string;
+  cancelAmount: number;
+  /** What is left on the receipt. */
+  balanceAmount: number;
+  approveNo: string | null;
+  cancelledAt: Date | null;
+}
+
 /** A webhook's body as received, to be checked with verifyWebhook before anything is believed. */
 export interface GatewayWebhook {
   tid: string;
@@ -200,4 +283,24 @@ export interface PaymentGateway {
   parseWebhook(body: unknown): GatewayWebhook | null;
   /** Whether a webhook carries the gateway's signature (deposits, cancels); unsigned ones change nothing. */
   verifyWebhook(webhook: GatewayWebhook): boolean;
+  /**
+   * POST /v1/subscribe/regist (api/payment-subscribe.md 빌키발급): the card goes encrypted (`encData`, AES with the
+   * secret key) and a billing key comes back. A refused card is a PaymentGatewayError with NICEPAY's code.
+   */
+  registerBillingKey(input: { orderId: string; card: BillingCardInput; buyerName?: string }): Promise<BillingKey>;
+  /**
+   * POST /v1/subscribe/{bid}/payments (빌키승인): takes `amount` on the card at once, answering the payment like an
+   * approval (cancelled later by `cancel` of its tid). An order id is paid once: a repeat is refused (U112).
+   */
+  payWithBillingKey(bid: string, request: BillingPaymentRequest): Promise<GatewayPayment>;
+  /** POST /v1/subscribe/{bid}/expire (빌키삭제): the key can no longer pay. */
+  expireBillingKey(bid: string, orderId: string): Promise<void>;
+  /**
+   * POST /v1/receipt (api/payment-receipt.md 현금영수증 발급): a cash receipt for money the shop took in cash (a virtual
+   * account's deposit, a bank transfer). Its orderId is its own and can be used once: a repeat is refused, never a
+   * second receipt.
+   */
+  issueCashReceipt(request: CashReceiptRequest): Promise<CashReceipt>;
+  /** POST /v1/receipt/{tid}/cancel: the receipt whole, or `partial` of it with that amount's split. */
+  cancelCashReceipt(tid: string, request: CashReceiptCancelRequest): Promise<CashReceiptCancel>;
 }

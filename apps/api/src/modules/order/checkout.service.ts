@@ -13,6 +13,7 @@ import {
   PAYMENT_METHOD_VALUES,
   type PaymentStep,
 } from "@shop/contracts/order";
+import { PIN_PAY_MESSAGES } from "@shop/contracts/pin-pay";
 import { applyCoupons, type Coupon, type CouponRefusal, couponDiscount } from "@shop/core/checkout/coupons";
 import {
   boxesOf,
@@ -141,6 +142,7 @@ export const COUPON_NOT_HELD_MESSAGE = "사용할 수 있는 쿠폰이 아닙니
 export const GUEST_ORDER_REQUIRED_MESSAGE = "비회원 주문은 휴대폰 인증과 주문 비밀번호가 필요합니다.";
 export const GUEST_NO_COUPONS_MESSAGE = "쿠폰과 적립금은 회원만 사용할 수 있습니다.";
 export const TAX_BILL_COMPANY_ONLY_MESSAGE = "세금계산서는 사업자 회원만 신청할 수 있습니다.";
+export const BULK_VBANK_COMPANY_ONLY_MESSAGE = "일괄 가상계좌는 사업자 회원만 이용할 수 있습니다.";
 
 function outOfStockMessage(itemName: string) {
   return `재고가 부족합니다. (${itemName}) 수량을 줄이거나 다른 상품을 선택해 주세요.`;
@@ -430,15 +432,20 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     if (form.taxBill && profile?.userType !== "BUSINESS") {
       throw refusal(400, "TAX_BILL_REFUSED", TAX_BILL_COMPANY_ONLY_MESSAGE);
     }
+    if (form.paymentMethod === "bulkVbank" && profile?.userType !== "BUSINESS") {
+      throw refusal(400, "BULK_VBANK_REFUSED", BULK_VBANK_COMPANY_ONLY_MESSAGE);
+    }
   }
 
   /** The order as placed: one transaction for the order, its stock, coupons and points. */
   async function place(auth: AuthContext, form: BuyRequest): Promise<BuyResponse> {
     const member = memberOf(auth);
-    // The profile decides only the tax bill (company buyers): read when one is asked for.
-    const profile = member && form.taxBill ? await accounts.getMe(member) : null;
+    // The profile decides only the tax bill and 일괄 가상계좌 (company buyers): read when one is asked for.
+    const bulk = form.paymentMethod === "bulkVbank";
+    const profile = member && (form.taxBill || bulk) ? await accounts.getMe(member) : null;
     checkCompanyChoices(form, profile);
     if (!member && !form.guest) throw refusal(400, "GUEST_ORDER_REQUIRED", GUEST_ORDER_REQUIRED_MESSAGE);
+    if (!member && form.paymentMethod === "pinpay") throw refusal(400, "MEMBERS_ONLY", PIN_PAY_MESSAGES.membersOnly);
     const owner = cartOwnerOf(auth);
     const now = clock();
     const fetched = await cart.checkoutLines(owner, form.cartIds);
@@ -488,7 +495,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       }
 
       const free = priced.amounts.orderPayAmount === 0;
-      const status: OrderStatus = free ? "paid" : "payment_pending";
+      // 일괄 가상계좌 (decision 033): no window now; the order waits for an account of several orders and its deposit.
+      const status: OrderStatus = free ? "paid" : bulk ? "awaiting_deposit" : "payment_pending";
       const cashReceipt =
         form.cashReceipt.type === "none" && cashReceiptRequired(form.paymentMethod, priced.amounts.orderPayAmount)
           ? { type: "individual" as const, number: CASH_RECEIPT_SELF_ISSUE_NUMBER }
@@ -518,7 +526,9 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         cashReceiptType: CASH_PAYMENT_METHODS.includes(form.paymentMethod) ? cashReceipt.type : "none",
         cashReceiptNumber: CASH_PAYMENT_METHODS.includes(form.paymentMethod) ? cashReceipt.number : "",
         taxBill: form.taxBill,
-        payDeadline: free ? null : new Date(now.getTime() + settings.paymentWindowMinutes * 60_000),
+        payDeadline: free
+          ? null
+          : new Date(now.getTime() + (bulk ? settings.vbankValidHours * 60 : settings.paymentWindowMinutes) * 60_000),
         paidAt: free ? now : null,
         orderedAt: now,
       });
@@ -571,11 +581,13 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       if (member && priced.amounts.totalPointAmount > 0) {
         await points.use(tx, member.userId, order.id, priced.amounts.totalPointAmount);
       }
-      if (free) {
-        await stock.recordSales(
-          tx,
-          priced.lines.map((line) => ({ itemId: line.itemId, optionId: line.optionId, quantity: line.quantity })),
-        );
+      if (free || bulk) {
+        if (free) {
+          await stock.recordSales(
+            tx,
+            priced.lines.map((line) => ({ itemId: line.itemId, optionId: line.optionId, quantity: line.quantity })),
+          );
+        }
         await cart.removeLines(
           tx,
           owner,
@@ -601,7 +613,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       status: order.status,
       orderPayAmount: order.orderPayAmount,
       payment:
-        order.orderPayAmount === 0
+        order.orderPayAmount === 0 || order.paymentMethod === "bulkVbank"
           ? null
           : {
               jsUrl: payment.scriptUrl,
@@ -691,7 +703,13 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           }),
         },
         shippingMemoList: SHIPPING_MEMOS,
-        paymentMethods: PAYMENT_METHOD_VALUES.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] })),
+        // 일괄 가상계좌 is offered to company buyers only (decision 033).
+        paymentMethods: PAYMENT_METHOD_VALUES.filter(
+          (value) => value !== "bulkVbank" || profile?.userType === "BUSINESS",
+        )
+          // 간편결제 pays with a member's registered card (decision 031).
+          .filter((value) => value !== "pinpay" || member !== null)
+          .map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] })),
         groupCode: newGroupCode(),
         orderKind: priced.kind,
       };

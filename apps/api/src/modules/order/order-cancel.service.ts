@@ -32,6 +32,7 @@ import {
   updateOrder,
   updatePayment,
 } from "./checkout.repository.js";
+import { ownsOrder } from "./guest-order-access.js";
 import {
   addShippingDeduction,
   cancelOrderLines,
@@ -43,9 +44,10 @@ import {
   type OrderClaimRow,
   updateClaim,
 } from "./order-claim.repository.js";
-import { claimOf, claimReasonText, isOrderOwner } from "./order-claims.js";
+import { claimOf, claimReasonText } from "./order-claims.js";
 import { ORDER_NOT_FOUND_MESSAGE } from "./order-query.service.js";
 import { stockLinesOfRows } from "./order-release.js";
+import { findClaimPhotoIds } from "./order-return.repository.js";
 
 export const ORDER_NOT_CANCELLABLE_MESSAGE =
   "배송이 시작되었거나 이미 취소된 주문은 바로 취소할 수 없습니다. 반품을 신청하거나 고객센터로 문의해 주세요.";
@@ -71,7 +73,14 @@ export interface OrderCancelServiceDeps extends CancelReturns {
   payment: PaymentGateway;
   logError: (error: unknown, context: Record<string, unknown>) => void;
   clock?: () => Date;
+  /** Whether an unpaid 일괄 가상계좌 order is in an open bulk account (decision 033): it is not cancelled then. */
+  inBulkAccount?: (tx: Tx, orderId: number) => Promise<boolean>;
+  /** The order's cash receipt follows the refund (order-cash-receipt.service.ts; it logs its own failures). */
+  cashReceipts?: { sync(orderId: number): Promise<void> };
 }
+
+export const BULK_PAID_CANCEL_MESSAGE = "일괄 가상계좌로 결제한 주문의 취소는 고객센터(1:1 문의)로 요청해 주세요.";
+export const IN_BULK_ACCOUNT_MESSAGE = "일괄 가상계좌로 결제 중인 주문입니다. 가상계좌를 해지한 뒤 취소해 주세요.";
 
 function refusal(status: number, code: string, message: string, description: string) {
   return new ApiError(status, code, message, description);
@@ -81,7 +90,8 @@ function notFound(orderCode: string) {
   return refusal(404, "NOT_FOUND", ORDER_NOT_FOUND_MESSAGE, `order ${orderCode} is not the caller's`);
 }
 
-function refundLinesOf(lines: readonly OrderItemRow[]): RefundLine[] {
+/** The order's lines as the refund rule reads them (a returned line has left the order as a cancelled one has). */
+export function refundLinesOf(lines: readonly OrderItemRow[]): RefundLine[] {
   return lines.map((line) => ({
     id: line.id,
     shipmentId: line.shipmentId ?? 0,
@@ -89,11 +99,12 @@ function refundLinesOf(lines: readonly OrderItemRow[]): RefundLine[] {
     couponDiscount: line.couponDiscount,
     couponUserId: line.couponUserId,
     pointShare: line.pointShare,
-    cancelled: line.status === "cancelled",
+    cancelled: line.status === "cancelled" || line.status === "returned",
   }));
 }
 
-function refundBoxesOf(shipments: readonly ShipmentRow[]): RefundBox[] {
+/** The order's boxes as the refund rule reads them. */
+export function refundBoxesOf(shipments: readonly ShipmentRow[]): RefundBox[] {
   return shipments.map((shipment) => ({
     id: shipment.id,
     shippingPaymentType: shipment.shippingPaymentType === 2 ? 2 : 1,
@@ -117,6 +128,8 @@ function refundMethodLabel(order: OrderRow, plan: RefundPlan): string {
   if (plan.refundAmount === 0) return "환불할 결제 금액이 없습니다";
   switch (order.paymentMethod) {
     case "card":
+    // 간편결제 is a card payment on the card's billing key (decision 031): cancelled the same way.
+    case "pinpay":
       return "카드 결제 취소(카드사에 따라 3~7영업일)";
     case "naverpayCard":
       return "네이버페이 결제 취소";
@@ -168,7 +181,7 @@ export function createOrderCancelService(deps: OrderCancelServiceDeps) {
 
   async function ownedOrder(auth: AuthContext | null, orderCode: string) {
     const order = await findOrderByCode(db, orderCode);
-    if (!order || !isOrderOwner(order, auth)) throw notFound(orderCode);
+    if (!order || !(await ownsOrder(db, order, auth))) throw notFound(orderCode);
     return order;
   }
 
@@ -301,6 +314,17 @@ export function createOrderCancelService(deps: OrderCancelServiceDeps) {
         if (await findOpenClaim(tx, order.id)) {
           throw refusal(409, "CANCEL_IN_PROGRESS", CANCEL_IN_PROGRESS_MESSAGE, "another cancel is in progress");
         }
+        if (
+          order.paymentMethod === "bulkVbank" &&
+          order.status === "awaiting_deposit" &&
+          (await deps.inBulkAccount?.(tx, order.id))
+        ) {
+          throw refusal(409, "IN_BULK_ACCOUNT", IN_BULK_ACCOUNT_MESSAGE, "the order is in an open bulk account");
+        }
+        // Its money came in through a bulk account's tid, which this cancel cannot refund part of yet (decision 033).
+        if (order.paymentMethod === "bulkVbank" && order.status !== "awaiting_deposit") {
+          throw refusal(409, "BULK_PAID_CANCEL", BULK_PAID_CANCEL_MESSAGE, "a paid bulk virtual account order");
+        }
         const plan = await planOf(tx, order, input.orderItemIds);
         const row = await findLatestPayment(tx, order.id);
         const live = isLive(row) ? row : undefined;
@@ -353,6 +377,7 @@ export function createOrderCancelService(deps: OrderCancelServiceDeps) {
         throw refusal(409, "CANCEL_REFUSED", CANCEL_REFUSED_MESSAGE, "the gateway refused the cancel");
       }
       const { order, claim } = await complete(opened.order.id, opened.claim.id, opened.row, answer);
+      await deps.cashReceipts?.sync(order.id);
       const lines = await findOrderItems(db, [order.id]);
       return {
         orderCode: order.orderCode,
@@ -390,16 +415,23 @@ export function createOrderCancelService(deps: OrderCancelServiceDeps) {
       return settled;
     },
 
-    /** GET /api/order/cancel-apply: a member's cancels (my page 취소/반품 조회), newest first. */
+    /** GET /api/order/cancel-apply: a member's cancels, returns and exchanges (my page 취소/반품 조회), newest first. */
     async list(userId: number, query: { page: number; size: number }): Promise<ClaimList> {
       const { rows, total } = await findMemberClaimPage(db, userId, pageWindow(query));
-      const lines = await findOrderItems(db, [...new Set(rows.map((row) => row.claim.orderId))]);
+      const [lines, photos] = await Promise.all([
+        findOrderItems(db, [...new Set(rows.map((row) => row.claim.orderId))]),
+        findClaimPhotoIds(
+          db,
+          rows.map((row) => row.claim.id),
+        ),
+      ]);
       return {
         list: rows.map((row) =>
           claimOf(
             row.claim,
             row,
             lines.filter((line) => line.orderId === row.claim.orderId),
+            photos.filter((photo) => photo.claimId === row.claim.id).map((photo) => photo.id),
           ),
         ),
         pagination: paginationOf(query, total),

@@ -228,6 +228,12 @@ export function createOrderPaymentService(deps: OrderPaymentServiceDeps) {
 
   return {
     /**
+     * Settles a locked, unpaid order with a payment the gateway answered paid outside the window (quick pay's billing
+     * key, order-pinpay.service.ts): the same writes as a window's approval.
+     */
+    settleApproved: settle,
+
+    /**
      * POST /api/order/pay: the payment window's returnUrl post. Checked against the order (signature, client id,
      * amount) before anything is approved; the tid is claimed in the database before the approve call, so a replayed
      * or concurrent post never approves twice and answers where the first one got.

@@ -16,8 +16,10 @@ import {
   findShipments,
   type OrderRow,
 } from "./checkout.repository.js";
+import { grantGuestOrderAccess, ownsOrder } from "./guest-order-access.js";
 import { findClaimsOfOrders } from "./order-claim.repository.js";
-import { cancelInfoOf, claimOf, isOrderOwner } from "./order-claims.js";
+import { cancelInfoOf, claimOf } from "./order-claims.js";
+import { findClaimPhotoIds } from "./order-return.repository.js";
 
 export const ORDER_NOT_FOUND_MESSAGE = "주문 내역을 찾을 수 없습니다.";
 export const GUEST_ORDER_LOOKUP_FAILED_MESSAGE = "주문번호 또는 주문 비밀번호가 일치하지 않습니다.";
@@ -54,6 +56,11 @@ export function createOrderQueryService({ db, checkPassword, clock = () => new D
       findLatestPayment(db, order.id),
       findClaimsOfOrders(db, [order.id]),
     ]);
+    // A return's or exchange's photos (decision 030), listed by id for their owner's download.
+    const photos = await findClaimPhotoIds(
+      db,
+      claims.map((claim) => claim.id),
+    );
     return {
       orderId: order.id,
       orderCode: order.orderCode,
@@ -135,7 +142,16 @@ export function createOrderQueryService({ db, checkPassword, clock = () => new D
         lines,
         claims.some((claim) => claim.status === "requested"),
       ),
-      claims: claims.filter((claim) => claim.status !== "failed").map((claim) => claimOf(claim, order, lines)),
+      claims: claims
+        .filter((claim) => claim.status !== "failed")
+        .map((claim) =>
+          claimOf(
+            claim,
+            order,
+            lines,
+            photos.filter((photo) => photo.claimId === claim.id).map((photo) => photo.id),
+          ),
+        ),
     };
   }
 
@@ -192,10 +208,13 @@ export function createOrderQueryService({ db, checkPassword, clock = () => new D
       };
     },
 
-    /** GET /api/order/detail and /invoice: one order of the caller's (a member's own, or the guest token's); else 404. */
+    /**
+     * GET /api/order/detail and /invoice: one order of the caller's (a member's own, the guest token's it was placed
+     * with or opened at /order/no-member with); else 404.
+     */
     async detail(auth: AuthContext | null, orderCode: string): Promise<OrderDetail> {
       const order = await findOrderByCode(db, orderCode);
-      if (!order || !isOrderOwner(order, auth)) throw notFound(`order ${orderCode} is not the caller's`);
+      if (!order || !(await ownsOrder(db, order, auth))) throw notFound(`order ${orderCode} is not the caller's`);
       return detailOf(order);
     },
 
@@ -203,7 +222,12 @@ export function createOrderQueryService({ db, checkPassword, clock = () => new D
      * /order/no-member: a non-member's order by its code and password (the same answer for a wrong code or password;
      * tries are throttled per address and per order like password checks, 429 with Retry-After).
      */
-    async guestLookup(orderCode: string, password: string, address: string): Promise<OrderDetail> {
+    async guestLookup(
+      orderCode: string,
+      password: string,
+      address: string,
+      auth: AuthContext | null = null,
+    ): Promise<OrderDetail> {
       const order = await findOrderByCode(db, orderCode);
       const ok = await checkPassword({
         orderCode,
@@ -214,6 +238,8 @@ export function createOrderQueryService({ db, checkPassword, clock = () => new D
       if (!order || !ok) {
         throw new ApiError(404, "NOT_FOUND", GUEST_ORDER_LOOKUP_FAILED_MESSAGE, "guest order lookup failed");
       }
+      // A guest token that proved the password may go on to read and cancel the order (its order session).
+      if (auth && auth.userId === null) await grantGuestOrderAccess(db, order.id, auth.tokenId);
       return detailOf(order);
     },
   };

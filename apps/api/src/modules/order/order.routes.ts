@@ -1,14 +1,17 @@
 import formbody from "@fastify/formbody";
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { errorBodySchema, errorResponses } from "@shop/contracts/common";
+import { isBulkVbankCode } from "@shop/core/order/bulk-vbank";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError } from "../../lib/api-error.js";
 import { endpointRoute } from "../../lib/endpoint-route.js";
 import { authOf, memberOf, requireMember, requireUser } from "../../plugins/auth.js";
+import { bulkPayRedirect } from "../bulk-vbank/bulk-vbank.service.js";
 import type { PayOutcome } from "./order-payment.service.js";
 
 const tags = ["order"];
 export const WEBHOOK_REFUSED_MESSAGE = "결제 알림을 확인할 수 없습니다.";
+export const WEBHOOK_NOT_TAKEN_MESSAGE = "결제 알림을 지금 처리할 수 없습니다.";
 const errors = { ...errorResponses, 401: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 
 /** Where the shopper's browser goes after the payment window (the storefront's pages). */
@@ -29,7 +32,7 @@ export function payRedirect(outcome: PayOutcome): string {
 
 /** Checkout, payment and orders (SPEC §7 Cart and order). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { checkout, orderPayments, orderQueries, orderCancels, orderConfirms } = app.services;
+  const { checkout, orderPayments, orderQueries, orderCancels, orderConfirms, bulkVbanks } = app.services;
   // The payment window posts its result as a form (NICEPAY returnUrl); only this plugin reads form bodies.
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
@@ -96,6 +99,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     // The window's post comes from the gateway's page: it carries no shopper token, and needs none (the order id,
     // the signature and the amount decide).
     handler: async (request, reply) => {
+      // A bulk virtual account's window (its code as orderId, decision 033) is the bulk-vbank module's.
+      if (isBulkVbankCode(request.body.orderId)) {
+        return reply.redirect(bulkPayRedirect(await bulkVbanks.pay(request.body)), 303);
+      }
       const outcome = await orderPayments.pay(request.body);
       return reply.redirect(payRedirect(outcome), 303);
     },
@@ -108,7 +115,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         "NICEPAY webhook (deposit, cancel, expiry): signature checked, each notice taken once; answers the text OK (400 error body for a forged one)",
     }),
     handler: async (request, reply) => {
-      const result = await orderPayments.webhook(request.body);
+      const result = isBulkVbankCode((request.body as { orderId?: unknown } | null)?.orderId)
+        ? await bulkVbanks.webhook(request.body)
+        : await orderPayments.webhook(request.body);
+      // A deposit that cannot pay every order of its bulk account changes nothing: no OK, so NICEPAY sends it again.
+      if (result === "unpayable") {
+        throw new ApiError(409, "WEBHOOK_NOT_TAKEN", WEBHOOK_NOT_TAKEN_MESSAGE, "bulk deposit cannot pay every order");
+      }
       // A forged or unreadable notice gets no OK (and changes nothing); a known or unknown genuine one is acknowledged.
       if (result === "refused") {
         throw new ApiError(
@@ -211,8 +224,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(apiEndpoints.orderGuestLookup, {
       tags,
       summary: "A non-member's order by its order code and order password (/order/no-member); tries throttled (429)",
+      description:
+        "Sent with a guest token, the token may then read (GET /api/order/detail) and cancel (POST " +
+        "/api/order/refund-amount, /api/order/cancel) the order like the token it was placed with, until it ends: the " +
+        "guest's order session. Without a token it only answers the order.",
       errors: { ...errors, 429: errorBodySchema },
     }),
-    handler: async (request) => orderQueries.guestLookup(request.body.orderCode, request.body.password, request.ip),
+    handler: async (request) =>
+      orderQueries.guestLookup(request.body.orderCode, request.body.password, request.ip, request.auth),
   });
 };

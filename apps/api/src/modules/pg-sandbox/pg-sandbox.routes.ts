@@ -13,7 +13,9 @@ import {
   PG_SANDBOX_WINDOW_RESULT_PATH,
   type WindowChoice,
 } from "./pg-sandbox.service.js";
+import { pgSandboxBillingRoutes } from "./pg-sandbox-billing.routes.js";
 import { refusalPage, returnPage, windowPage, windowScript } from "./pg-sandbox-pages.js";
+import { pgSandboxReceiptRoutes } from "./pg-sandbox-receipt.routes.js";
 
 const tags = ["dev"];
 const FORM_TYPE = "application/x-www-form-urlencoded";
@@ -218,6 +220,9 @@ export const pgSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...find.schema, params: orderIdParamsSchema, querystring: findQuerySchema, response: answers },
       handler: async (request) => pgSandbox.findByOrderId(request.params.orderId),
     });
+
+    await api.register(pgSandboxBillingRoutes);
+    await api.register(pgSandboxReceiptRoutes);
   };
   await app.register(nicepayApi);
 

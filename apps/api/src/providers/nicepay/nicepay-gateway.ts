@@ -11,9 +11,23 @@ import {
   type PaymentMethod,
   type PaymentWindowResult,
 } from "../payment-gateway.provider.js";
+import {
+  billingSignData,
+  encModeFor,
+  encryptBillingCard,
+  nicepayBillingKeySchema,
+  registSignData,
+} from "./nicepay-billing.js";
 import { NICEPAY_CODES, NICEPAY_NOT_FOUND_CODES } from "./nicepay-codes.js";
+import { nicepayReceiptCalls } from "./nicepay-receipt.js";
 import { nicepayPaymentSchema, nicepayResultSchema, nicepayWindowResultSchema } from "./nicepay-schemas.js";
-import { basicAuthorization, paymentSignature, sameSecret, windowResultSignature } from "./nicepay-signature.js";
+import {
+  basicAuthorization,
+  formatNicepayDate,
+  paymentSignature,
+  sameSecret,
+  windowResultSignature,
+} from "./nicepay-signature.js";
 
 /** NICEPAY's API (live). Its own test server is https://sandbox-api.nicepay.co.kr, with a test shop's keys. */
 export const NICEPAY_LIVE_API_BASE = "https://api.nicepay.co.kr";
@@ -107,12 +121,15 @@ export function createNicepayGateway(options: NicepayGatewayOptions): PaymentGat
   const authorization = basicAuthorization(clientKey, secretKey);
   const apiBase = () => (typeof options.apiBase === "string" ? options.apiBase : options.apiBase()).replace(/\/+$/, "");
 
-  /** One call: the payment it answers, or null for a "no such payment" code when `notFoundIsNull`. */
-  async function call(
+  /**
+   * One exchange: the answer's JSON when it is a success (0000); null for a "no such payment" code when
+   * `notFoundIsNull`; else a PaymentGatewayError (a refusal) or PaymentGatewayUncertainError (no usable answer).
+   */
+  async function exchange(
     operation: string,
     request: { method: "GET" | "POST"; path: string; body?: Record<string, unknown> },
-    expect: { tid?: string; orderId?: string; notFoundIsNull?: boolean } = {},
-  ): Promise<GatewayPayment | null> {
+    expect: { notFoundIsNull?: boolean } = {},
+  ): Promise<unknown> {
     const url = `${apiBase()}${request.path}`;
     const signal = AbortSignal.timeout(timeoutMs);
     let status: number;
@@ -159,7 +176,17 @@ export function createNicepayGateway(options: NicepayGatewayOptions): PaymentGat
       if (expect.notFoundIsNull && NICEPAY_NOT_FOUND_CODES.has(resultCode)) return null;
       throw new PaymentGatewayError(resultCode, resultMsg, status, operation);
     }
+    return json;
+  }
 
+  /** One call: the payment it answers, or null for a "no such payment" code when `notFoundIsNull`. */
+  async function call(
+    operation: string,
+    request: Parameters<typeof exchange>[1],
+    expect: { tid?: string; orderId?: string; notFoundIsNull?: boolean } = {},
+  ): Promise<GatewayPayment | null> {
+    const json = await exchange(operation, request, expect);
+    if (json === null) return null;
     const parsed = nicepayPaymentSchema.safeParse(json);
     if (!parsed.success) {
       throw new PaymentGatewayUncertainError(operation, `the answer is not a payment: ${parsed.error.message}`);
@@ -286,6 +313,73 @@ export function createNicepayGateway(options: NicepayGatewayOptions): PaymentGat
     verifyWebhook(webhook) {
       if (!webhook.signature) return false;
       return sameSecret(paymentSignature({ ...webhook, secretKey }), webhook.signature);
+    },
+
+    async registerBillingKey({ orderId, card, buyerName }) {
+      const ediDate = formatNicepayDate(new Date());
+      const encMode = encModeFor(secretKey);
+      const json = await exchange("registerBillingKey", {
+        method: "POST",
+        path: "/v1/subscribe/regist",
+        body: {
+          encData: encryptBillingCard(card, secretKey, encMode),
+          orderId,
+          ...(encMode === "" ? {} : { encMode }),
+          ...(buyerName ? { buyerName } : {}),
+          ediDate,
+          signData: registSignData({ orderId, ediDate, secretKey }),
+        },
+      });
+      const parsed = nicepayBillingKeySchema.safeParse(json);
+      if (!parsed.success || parsed.data.orderId !== orderId) {
+        throw new PaymentGatewayUncertainError("registerBillingKey", "the answer is not this order id's billing key");
+      }
+      const answer = parsed.data;
+      const authDate = answer.authDate ? new Date(answer.authDate) : null;
+      return {
+        bid: answer.bid,
+        tid: answer.tid ?? "",
+        orderId: answer.orderId,
+        cardCode: answer.cardCode ?? "",
+        cardName: answer.cardName ?? "",
+        authDate: authDate && !Number.isNaN(authDate.getTime()) ? authDate : null,
+      };
+    },
+
+    payWithBillingKey(bid, request) {
+      const ediDate = formatNicepayDate(new Date());
+      return payment(
+        "payWithBillingKey",
+        {
+          method: "POST",
+          path: `/v1/subscribe/${segment(bid, "bid")}/payments`,
+          body: {
+            orderId: request.orderId,
+            amount: request.amount,
+            goodsName: request.goodsName,
+            cardQuota: 0,
+            useShopInterest: false,
+            ...(request.buyerName ? { buyerName: request.buyerName } : {}),
+            ...(request.buyerTel ? { buyerTel: request.buyerTel } : {}),
+            ...(request.buyerEmail ? { buyerEmail: request.buyerEmail } : {}),
+            ...(request.mallReserved ? { mallReserved: request.mallReserved } : {}),
+            ediDate,
+            signData: billingSignData({ orderId: request.orderId, bid, ediDate, secretKey }),
+          },
+        },
+        { orderId: request.orderId },
+      );
+    },
+
+    ...nicepayReceiptCalls(exchange, secretKey),
+
+    async expireBillingKey(bid, orderId) {
+      const ediDate = formatNicepayDate(new Date());
+      await exchange("expireBillingKey", {
+        method: "POST",
+        path: `/v1/subscribe/${segment(bid, "bid")}/expire`,
+        body: { orderId, ediDate, signData: billingSignData({ orderId, bid, ediDate, secretKey }) },
+      });
     },
   };
 }

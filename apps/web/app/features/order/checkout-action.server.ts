@@ -15,6 +15,8 @@ export interface CheckoutActionData extends FormActionData {
   payment?: PaymentRequest & { orderCode: string };
   /** A refusal about the lines themselves (stock, a line gone): the way out is the cart. */
   backToCart?: boolean;
+  /** step 2 with 간편결제: the refusal is the payment password's, so the keypad asks again (decision 031). */
+  pinPayRetry?: boolean;
 }
 
 const kit = formAnswers<CheckoutActionData>({});

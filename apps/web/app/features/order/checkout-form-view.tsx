@@ -50,6 +50,8 @@ export interface CheckoutFormData {
   values: FormValues;
   preview: OrderPreview;
   previewErrors: FieldErrors;
+  /** The member's earlier receiver names, most used first: the 받는 분 field's suggestions. */
+  receiverNames?: readonly string[];
 }
 
 /** A non-member's form (비회원 주문, guest-checkout.ts). */
@@ -324,6 +326,7 @@ export function CheckoutFormView({
             <ReceiverFields
               member={member}
               book={step.userDeliveryList}
+              receiverNames={data.receiverNames ?? []}
               values={values}
               version={receiverVersion}
               selectedId={selectedEntry?.id ?? null}

@@ -59,6 +59,8 @@ export interface Step1Ready {
   previewErrors: FieldErrors;
   /** The inputs came back from step 2 (이전). */
   fromDraft: boolean;
+  /** The member's earlier receiver names, most used first (받는 분 suggestions); none for a non-member. */
+  receiverNames: string[];
   /**
    * A non-member's order (비회원 주문): the phone to verify, typed before when the shopper came back from step 2 (the
    * proof and the order password are asked again: a proof is single-use and may have gone to a placed order).
@@ -112,6 +114,12 @@ async function priceChoices(
 
 const NO_COUPONS = { itemCoupons: [], shippingCoupons: [] };
 
+/** The names the member sent orders to before, most used first (GET /api/statistics/receive-name). */
+async function memberReceiverNames(context: AppLoadContext, request: Request): Promise<string[]> {
+  const { list } = await callApi(context, apiEndpoints.statisticsReceiveNames, { request, query: { limit: 10 } });
+  return list.map((entry) => entry.receiveName);
+}
+
 /**
  * GET /order/step1?cartIds=1,2 (SPEC §2): payment-step and step1-order-coupons for the lines, the form's first
  * values — the draft when the shopper came back from step 2, else the member's details and base address — and the
@@ -134,10 +142,12 @@ export async function loadStep1(
   }
   let step: PaymentStep;
   let coupons: { itemCoupons: CouponOption[]; shippingCoupons: CouponOption[] };
+  let receiverNames: string[];
   try {
-    [step, coupons] = await Promise.all([
+    [step, coupons, receiverNames] = await Promise.all([
       callApi(context, apiEndpoints.orderPaymentStep, { request, body: { cartIds } }),
       guest ? NO_COUPONS : callApi(context, apiEndpoints.orderStepCoupons, { request, body: { cartIds } }),
+      guest ? [] : memberReceiverNames(context, request),
     ]);
   } catch (error) {
     if (!(error instanceof ApiResponseError) || error.status >= 500) throw error;
@@ -162,6 +172,7 @@ export async function loadStep1(
     },
     previewErrors: priced.errors,
     fromDraft,
+    receiverNames,
     guest: guest ? { phoneNumber: fromDraft ? textOf(values, CHECKOUT_FIELDS.ordererPhone) : "" } : null,
   };
 }

@@ -9,6 +9,7 @@ import { publicOrigin } from "../../lib/public-origin.server";
 import { checkoutRefusal, invalid, reply } from "./checkout-action.server";
 import { type CheckoutDraft, clearDraftCookie, readDraft } from "./checkout-draft.server";
 import { BUY_INTENT, orderFormBody, PAYMENT_NEEDS_SCRIPT_MESSAGE, STEP2_FIELDS } from "./checkout-form";
+import { payPlacedOrderWithPinPay } from "./checkout-pinpay.server";
 import { requireCheckoutShopper } from "./checkout-shopper.server";
 
 /** Step 2: the draft being confirmed and the order as `save` recomputes it now, or the refusal of it. */
@@ -77,6 +78,8 @@ export async function step2Action(request: Request, context: AppLoadContext) {
   if (!bought.payment) {
     return redirect(invoiceHref(bought.orderCode), { headers: { "Set-Cookie": clearDraftCookie(request) } });
   }
+  // 간편결제 opens no window: the card and the keypad's password pay the placed order (decision 031).
+  if (bought.payment.method === "pinpay") return payPlacedOrderWithPinPay(context, request, bought.orderCode, form);
   const returnUrl = new URL(bought.payment.returnUrl, publicOrigin(request).origin).href;
   return reply({ payment: { ...bought.payment, returnUrl, orderCode: bought.orderCode } });
 }

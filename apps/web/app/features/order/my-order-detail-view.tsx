@@ -1,5 +1,6 @@
 import type { OrderDetail } from "@shop/contracts/order";
 import { koreaDateTime } from "@shop/core/format/korea-date";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { OrderBoxes } from "./order-boxes";
 import cancelStyles from "./order-cancel.module.css";
@@ -9,6 +10,10 @@ import { ConfirmPurchaseForm } from "./order-confirm";
 import { InfoSection, ordererRows, paymentRows, receiverRows } from "./order-info";
 import styles from "./order-pages.module.css";
 import { OrderPriceSummary } from "./order-price-summary";
+import returnStyles from "./order-return.module.css";
+import type { ClaimStart, OrderReturnActionData } from "./order-return-action.server";
+import { OrderClaimButtons, OrderReturnDialog } from "./order-return-dialog";
+import { hasDeliveredLine } from "./order-return-form";
 import { VirtualAccountCard } from "./virtual-account-card";
 
 /**
@@ -20,12 +25,19 @@ export function MyOrderDetailView({
   order,
   copiedMessage,
   cancel,
+  documents,
+  claim,
 }: {
   order: OrderDetail;
   copiedMessage: string;
   cancel: OrderCancelState;
+  /** 증빙 서류 (거래명세서, 세금계산서) of a paid order: the documents feature's, given by the route. */
+  documents?: ReactNode;
+  /** The return or exchange form while the address opens it, and its action's answer. */
+  claim?: { start: ClaimStart | null; answer: OrderReturnActionData | undefined };
 }) {
   const account = order.payment.virtualAccount;
+  const claimable = hasDeliveredLine(order);
   return (
     <section className={styles.myOrders} aria-labelledby="my-order-title">
       <h1 id="my-order-title" className={styles.pageTitle}>
@@ -40,6 +52,7 @@ export function MyOrderDetailView({
         <span className={styles.orderStatus}>{order.statusLabel}</span>
       </div>
       <OrderCancelDialog order={order} state={cancel} />
+      {claim ? <OrderReturnDialog order={order} start={claim.start} answer={claim.answer} /> : null}
       {account ? (
         <VirtualAccountCard account={account} amount={order.orderPrice.orderPayAmount} copiedMessage={copiedMessage} />
       ) : null}
@@ -54,11 +67,22 @@ export function MyOrderDetailView({
               <p className={cancelStyles.linesHint}>상품이 발송되기 전까지는 바로 취소하실 수 있습니다.</p>
             </>
           ) : null}
+          {claimable ? (
+            <>
+              <span className={returnStyles.claimButtons}>
+                <OrderClaimButtons />
+              </span>
+              <p className={cancelStyles.linesHint}>
+                받으신 상품에 문제가 있으면 배송 완료 후 30일 이내에 반품·교환을 신청해 주세요.
+              </p>
+            </>
+          ) : null}
         </div>
         <OrderBoxes boxes={order.boxes} showStatus />
         {order.status === "delivered" ? <ConfirmPurchaseForm /> : null}
       </section>
       <OrderPriceSummary price={order.orderPrice} title="결제 금액" headingId="my-order-price" />
+      {documents}
       <OrderCancelHistory claims={order.claims} />
       <InfoSection id="my-order-payment" title="결제정보" rows={paymentRows(order)} />
       <InfoSection id="my-order-receiver" title="배송지" rows={receiverRows(order.receiver)} />

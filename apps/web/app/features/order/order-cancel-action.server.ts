@@ -7,7 +7,7 @@ import { readFormValues, validateFormValues } from "../../components/form/form-v
 import { ApiResponseError, callApi } from "../../lib/api-client.server";
 import { readProtectedForm, requireUser } from "../../lib/auth.server";
 import { notFound } from "../../lib/not-found.server";
-import { commitShopperSession } from "../../lib/session.server";
+import { commitShopperSession, type ShopperSession } from "../../lib/session.server";
 import {
   CANCEL_FIELDS,
   CANCEL_INTENTS,
@@ -41,12 +41,14 @@ export async function loadCancelPreview(
   request: Request,
   context: AppLoadContext,
   order: OrderDetail,
+  callerHandlesErrors = false,
 ): Promise<CancelPreview | null> {
   if (!new URL(request.url).searchParams.has(CANCEL_PARAM) || !order.cancel.available) return null;
   const orderItemIds = cancellableLines(order).flatMap((line) => (line.orderItemId === null ? [] : [line.orderItemId]));
   try {
     const preview = await callApi(context, apiEndpoints.orderRefundAmount, {
       request,
+      ...(callerHandlesErrors ? { callerHandlesErrors } : {}),
       body: { orderCode: order.orderCode, orderItemIds },
     });
     return { preview, error: null };
@@ -76,8 +78,29 @@ export async function orderCancelAction(
   const { form, session } = await readProtectedForm(request);
   const parsed = orderDetailQuerySchema.safeParse({ orderCode: params.code ?? "" });
   if (!parsed.success || !/^[1-9]\d{0,9}$/.test(params.sequence ?? "")) notFound();
-  const { orderCode } = parsed.data;
+  return cancelOrderLines(context, { request }, form, session, parsed.data.orderCode, new URL(request.url).pathname);
+}
 
+/** How the cancel's API calls carry the shopper's token: a member's as usual, a guest's answering its own 401. */
+export interface CancelCallAuth {
+  request: Request;
+  callerHandlesErrors?: boolean;
+}
+
+/**
+ * The cancel form's posts for one order, whoever's page it is (my page's order, a non-member's looked-up order):
+ * the refund preview, or the cancel itself, which ends at `backTo` (without the form) with the API's message as the
+ * shop's alert. Refusals stay in the form with their messages.
+ */
+export async function cancelOrderLines(
+  context: AppLoadContext,
+  auth: CancelCallAuth,
+  form: FormData,
+  session: ShopperSession,
+  orderCode: string,
+  backTo: string,
+) {
+  const { request } = auth;
   const orderItemIds = postedOrderItemIds(form);
   const withRefundAccount = form.has(CANCEL_FIELDS.withRefundAccount);
   const spec = cancelSpecOf(withRefundAccount);
@@ -88,7 +111,7 @@ export async function orderCancelAction(
     if (orderItemIds.length === 0) return invalid({ ...kept, formError: CANCEL_LINES_MESSAGE });
     try {
       const preview = await callApi(context, apiEndpoints.orderRefundAmount, {
-        request,
+        ...auth,
         body: { orderCode, orderItemIds },
       });
       return reply({ ...kept, preview });
@@ -108,7 +131,7 @@ export async function orderCancelAction(
   let message: string;
   try {
     const result = await callApi(context, apiEndpoints.orderCancel, {
-      request,
+      ...auth,
       body: cancelRequestBody(orderCode, orderItemIds, values, withRefundAccount),
     });
     message = result.message;
@@ -118,7 +141,7 @@ export async function orderCancelAction(
     else return apiRefusal(error, Object.keys(spec.rules), kept);
   }
   session.flash("alert", message);
-  return redirect(new URL(request.url).pathname, {
+  return redirect(backTo, {
     headers: { "Set-Cookie": await commitShopperSession(request, session) },
   });
 }

@@ -18,6 +18,7 @@ import {
   STEP2_FIELDS,
   shippingMemoOf,
 } from "./checkout-form";
+import { PinPayBuyForm } from "./checkout-pinpay";
 import { useCheckoutStep } from "./checkout-steps";
 import { OrderBoxes } from "./order-boxes";
 import { cashReceiptLabel, fullAddress, type InfoRow, InfoSection } from "./order-info";
@@ -100,6 +101,8 @@ export function OrderConfirmView({ values, preview, backHref, actionData }: Orde
   }, [payment, alert]);
 
   const rows = confirmRows(values);
+  // 간편결제 pays with a registered card and the secure keypad instead of the payment window (decision 031).
+  const quickPay = textOf(values, CHECKOUT_FIELDS.paymentMethod) === "pinpay" && preview.orderPrice.orderPayAmount > 0;
   const total = preview.orderPrice.orderPayAmount;
   const busy = buy.state !== "idle" || opening;
 
@@ -126,25 +129,33 @@ export function OrderConfirmView({ values, preview, backHref, actionData }: Orde
       <aside className={styles.aside} aria-label="최종 결제금액">
         <div className={styles.sticky}>
           <OrderPriceSummary price={preview.orderPrice} title="결제 금액" headingId="confirm-summary-title" />
-          <buy.Form method="post" className={styles.buttonRow}>
-            <CsrfField />
-            <input type="hidden" name="intent" value={BUY_INTENT} />
-            <input type="hidden" name={STEP2_FIELDS.clientTotal} value={total} />
-            <input type="hidden" name={STEP2_FIELDS.scripted} value={hydrated ? "1" : ""} />
-            <Link to={backHref} className={styles.backLink}>
-              이전
-            </Link>
-            <button type="submit" className={formStyles.primaryButton} disabled={busy} aria-busy={busy || undefined}>
-              {total > 0 ? `${formatWon(total)} 결제하기` : "주문 완료하기"}
-            </button>
-          </buy.Form>
+          {quickPay ? (
+            <PinPayBuyForm total={total} backHref={backHref} />
+          ) : (
+            <buy.Form method="post" className={styles.buttonRow}>
+              <CsrfField />
+              <input type="hidden" name="intent" value={BUY_INTENT} />
+              <input type="hidden" name={STEP2_FIELDS.clientTotal} value={total} />
+              <input type="hidden" name={STEP2_FIELDS.scripted} value={hydrated ? "1" : ""} />
+              <Link to={backHref} className={styles.backLink}>
+                이전
+              </Link>
+              <button type="submit" className={formStyles.primaryButton} disabled={busy} aria-busy={busy || undefined}>
+                {total > 0 ? `${formatWon(total)} 결제하기` : "주문 완료하기"}
+              </button>
+            </buy.Form>
+          )}
           {total > 0 && answer?.formError !== PAYMENT_NEEDS_SCRIPT_MESSAGE ? (
             <noscript>
               <p className={styles.scriptNote}>{PAYMENT_NEEDS_SCRIPT_MESSAGE}</p>
             </noscript>
           ) : null}
           {opening ? <Spinner label="결제창을 여는 중입니다." /> : null}
-          <p className={styles.stepNote}>결제하기를 누르면 결제창이 열립니다. 결제를 마치면 주문이 완료됩니다.</p>
+          <p className={styles.stepNote}>
+            {quickPay
+              ? "간편결제를 누르고 결제 비밀번호 6자리를 입력하면 결제가 완료됩니다."
+              : "결제하기를 누르면 결제창이 열립니다. 결제를 마치면 주문이 완료됩니다."}
+          </p>
         </div>
       </aside>
     </div>

@@ -5,6 +5,7 @@ import formStyles from "../../components/form/form-fields.module.css";
 import { type FormValues, textOf } from "../../components/form/form-values";
 import styles from "./checkout.module.css";
 import { CHECKOUT_FIELDS } from "./checkout-form";
+import { PinPayMethodBlock } from "./checkout-pinpay";
 
 interface PaymentFieldsProps {
   step: Pick<PaymentStep, "paymentMethods" | "autoCashReceipt" | "cashbillTypes" | "billTypes" | "useEscrow">;
@@ -55,6 +56,7 @@ export function PaymentFields({ step, values, payAmount, hydrated, errorOf, onCh
         ))}
       </fieldset>
       {methodError ? <p className={formStyles.error}>{methodError}</p> : null}
+      {method === "pinpay" && hydrated ? <PinPayMethodBlock /> : null}
 
       {showCash ? (
         <div className={styles.subBlock}>

@@ -40,6 +40,9 @@ async function load(shopper: TestShopper, routes: FakeRoutes, path = PATH, extra
 const OPENING: FakeRoutes = {
   "POST /api/order/payment-step": { body: PAYMENT_STEP },
   "POST /api/order/step1-order-coupons": { body: STEP_COUPONS },
+  "GET /api/statistics/receive-name": {
+    body: { list: [{ receiveName: "김농협", orderCount: 3, lastUsedAt: "2026-11-01T03:00:00.000Z" }] },
+  },
   "POST /api/order/save": { body: previewOf() },
 };
 
@@ -52,10 +55,12 @@ describe("the step 1 loader", () => {
       values: { ordererName: "김농협", receiverPostcode: "06236", paymentMethod: "card" },
       itemCoupons: [{ couponUserId: 501 }],
       fromDraft: false,
+      receiverNames: ["김농협"],
     });
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       "POST /api/order/payment-step",
       "POST /api/order/step1-order-coupons",
+      "GET /api/statistics/receive-name?limit=10",
       "POST /api/order/save",
     ]);
     expect(calls[0]?.body).toEqual({ cartIds: [11] });
