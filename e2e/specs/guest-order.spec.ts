@@ -140,7 +140,7 @@ test.describe("비회원 주문", () => {
     await expect(lookup.cancelDialog).toBeHidden();
     await expect(page).toHaveURL(/\/order\/no-member$/);
     await expect(lookup.orderStatus()).toHaveText("주문취소");
-    await expect(lookup.main.getByRole("region", { name: "취소/환불 내역" })).toContainText("단순 변심");
+    await expect(lookup.main.getByRole("region", { name: "취소/반품/교환 내역" })).toContainText("단순 변심");
     await expect(lookup.main.getByRole("link", { name: "주문 취소", exact: true })).toHaveCount(0);
 
     // 조회 종료: the order leaves this browser.
