@@ -4,9 +4,9 @@ import { answerOf, formOf, signedHeaders } from "./guest-order-page";
 import { waitForHydration } from "./hydration";
 import type { ListedItem } from "./item-page";
 
-// A member's order (paid by card, or by virtual account) placed through the API as the checkout pages place it (login, cart, payment-step, save,
-// buy, the sandbox payment window, returnUrl), and my page's order with its cancel form (주문 취소) and
-// 취소/환불 내역.
+// A member's order (paid by card, or by virtual account) placed through the API as the checkout pages place it
+// (login, cart, payment-step, save, buy, the sandbox payment window, returnUrl), and my page's order with its cancel
+// form (주문 취소) and 취소/반품/교환 내역.
 
 /** A member's order made for a test. */
 export interface MemberOrder {
@@ -113,7 +113,7 @@ export async function placeMemberOrder(
   return { orderId: bought.orderId, orderCode: bought.orderCode, total };
 }
 
-/** My page's order (/mypage/order/:sequence/:code): its lines, 주문 취소 and its modal, 취소/환불 내역. */
+/** My page's order (/mypage/order/:sequence/:code): its lines, 주문 취소 and its modal, 취소/반품/교환 내역. */
 export class MyOrderDetailPage {
   readonly main: Locator;
   /** The cancel modal (with script). */

@@ -6,7 +6,7 @@ import { pickOrderItems, won } from "../pages/order-page";
 
 // My page's order cancel before shipping (docs/decisions/028): a member cancels one line of a paid two-line card
 // order from the order's page, sees what comes back before confirming, and finds the line 주문취소, the rest still
-// 결제완료 and the refund in 취소/환불 내역 — with script in the modal, without it by form posts alone.
+// 결제완료 and the refund in 취소/반품/교환 내역 — with script in the modal, without it by form posts alone.
 
 test.describe("주문 취소", () => {
   // Join, an order through the sandbox's payment window, a login and the cancel at the gateway.
@@ -32,7 +32,7 @@ test.describe("주문 취소", () => {
     return { order, detail };
   }
 
-  test("한 상품만 취소하고 환불 예정 금액을 확인한 뒤 취소/환불 내역에서 본다", async ({ page, request }) => {
+  test("한 상품만 취소하고 환불 예정 금액을 확인한 뒤 취소/반품/교환 내역에서 본다", async ({ page, request }) => {
     const { order, detail } = await memberWithPaidOrder(page, request, true);
     await expect(detail.orderStatus()).toContainText("결제완료");
     await expect(detail.history()).toHaveCount(0);

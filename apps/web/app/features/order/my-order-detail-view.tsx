@@ -18,8 +18,8 @@ import { VirtualAccountCard } from "./virtual-account-card";
 
 /**
  * My page's order (SPEC §2 /mypage/order/:sequence/:code): each box with its lines and their status, 주문 취소 while
- * some line has not shipped, 구매확정 once delivered, 결제정보 (the virtual account while the deposit is awaited), 취소/환불 내역, 배송지 and
- * the orderer.
+ * some line has not shipped, 구매확정 once delivered, 결제정보 (the virtual account while the deposit is awaited),
+ * 취소/반품/교환 내역, 배송지 and the orderer.
  */
 export function MyOrderDetailView({
   order,

@@ -3,7 +3,6 @@ import {
   CANCEL_LINES_MESSAGE,
   CANCEL_REASON_LABELS,
   CANCEL_REASONS,
-  REFUND_BANKS,
   type RefundAmount,
 } from "@shop/contracts/order-cancel";
 import { formatWon } from "@shop/core/format/number";
@@ -36,6 +35,7 @@ import {
   previewMatches,
   REASON_DETAIL_MAX,
 } from "./order-cancel-form";
+import { AmountRow, ReasonDetailField, RefundBankSelect } from "./order-claim-fields";
 
 /** The cancel form's data on the order page: its starting preview while open (`?cancel=1`), the action's answer. */
 export interface OrderCancelState {
@@ -233,7 +233,11 @@ function CancelPanel({ order, start, answer, scripted }: CancelPanelProps) {
           <p className={styles.note}>
             가상계좌로 입금하신 금액은 아래 계좌로 돌려드립니다. 본인 명의 계좌를 입력해 주세요.
           </p>
-          <BankSelect value={textOf(values, CANCEL_FIELDS.bankCode)} error={errorOf(CANCEL_FIELDS.bankCode)} />
+          <RefundBankSelect
+            name={CANCEL_FIELDS.bankCode}
+            value={textOf(values, CANCEL_FIELDS.bankCode)}
+            error={errorOf(CANCEL_FIELDS.bankCode)}
+          />
           <TextField
             label="계좌번호"
             name={CANCEL_FIELDS.accountNumber}
@@ -346,10 +350,7 @@ function ReasonFields({
   errorOf: (name: string) => string | undefined;
 }) {
   const reasonId = useId();
-  const detailId = useId();
-  const [typed, setTyped] = useState(detail.length);
   const reasonError = errorOf(CANCEL_FIELDS.reason);
-  const detailError = errorOf(CANCEL_FIELDS.reasonDetail);
   return (
     <div className={styles.reason}>
       <div className={formStyles.field}>
@@ -382,76 +383,13 @@ function ReasonFields({
           </p>
         ) : null}
       </div>
-      <div className={formStyles.field}>
-        <label htmlFor={detailId} className={formStyles.label}>
-          상세 사유 <span className={styles.optional}>(선택)</span>
-        </label>
-        <textarea
-          id={detailId}
-          name={CANCEL_FIELDS.reasonDetail}
-          className={detailError ? `${styles.textarea} ${formStyles.inputInvalid}` : styles.textarea}
-          rows={3}
-          maxLength={REASON_DETAIL_MAX}
-          placeholder="취소하시는 이유를 남겨 주시면 서비스 개선에 참고하겠습니다."
-          defaultValue={detail}
-          onInput={(event) => setTyped(event.currentTarget.value.length)}
-          aria-invalid={detailError ? true : undefined}
-          aria-describedby={`${detailId}-count${detailError ? ` ${detailId}-error` : ""}`}
-        />
-        <p id={`${detailId}-count`} className={styles.counter}>
-          {typed}/{REASON_DETAIL_MAX}자
-        </p>
-        {detailError ? (
-          <p id={`${detailId}-error`} className={formStyles.error}>
-            {detailError}
-          </p>
-        ) : null}
-      </div>
-    </div>
-  );
-}
-
-function BankSelect({ value, error }: { value: string; error: string | undefined }) {
-  const id = useId();
-  return (
-    <div className={formStyles.field}>
-      <label htmlFor={id} className={formStyles.label}>
-        은행
-        <span className={formStyles.requiredMark} aria-hidden="true">
-          *
-        </span>
-      </label>
-      <div className={formStyles.control}>
-        <select
-          id={id}
-          name={CANCEL_FIELDS.bankCode}
-          className={error ? `${formStyles.select} ${formStyles.inputInvalid}` : formStyles.select}
-          defaultValue={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        >
-          <option value="">은행을 선택해 주세요</option>
-          {REFUND_BANKS.map((bank) => (
-            <option key={bank.code} value={bank.code}>
-              {bank.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className={formStyles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function Row({ label, children, tone }: { label: ReactNode; children: ReactNode; tone?: "minus" }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd className={tone === "minus" ? styles.minus : undefined}>{children}</dd>
+      <ReasonDetailField
+        name={CANCEL_FIELDS.reasonDetail}
+        max={REASON_DETAIL_MAX}
+        placeholder="취소하시는 이유를 남겨 주시면 서비스 개선에 참고하겠습니다."
+        value={detail}
+        error={errorOf(CANCEL_FIELDS.reasonDetail)}
+      />
     </div>
   );
 }
@@ -482,13 +420,15 @@ function RefundSummary({
       ) : (
         <>
           <dl className={styles.refundRows}>
-            <Row label="상품 금액">{formatWon(preview.itemAmount)}</Row>
-            <Row label="쿠폰 할인" tone={preview.itemCouponDiscount > 0 ? "minus" : undefined}>
+            <AmountRow label="상품 금액">{formatWon(preview.itemAmount)}</AmountRow>
+            <AmountRow label="쿠폰 할인" minus={preview.itemCouponDiscount > 0}>
               {preview.itemCouponDiscount > 0 ? `-${formatWon(preview.itemCouponDiscount)}` : "0원"}
-            </Row>
-            {preview.shippingRefund > 0 ? <Row label="배송비 환불">+{formatWon(preview.shippingRefund)}</Row> : null}
+            </AmountRow>
+            {preview.shippingRefund > 0 ? (
+              <AmountRow label="배송비 환불">+{formatWon(preview.shippingRefund)}</AmountRow>
+            ) : null}
             {preview.shippingDeduction > 0 ? (
-              <Row
+              <AmountRow
                 label={
                   <>
                     배송비 차감
@@ -497,12 +437,12 @@ function RefundSummary({
                     </span>
                   </>
                 }
-                tone="minus"
+                minus
               >
                 -{formatWon(preview.shippingDeduction)}
-              </Row>
+              </AmountRow>
             ) : null}
-            <Row
+            <AmountRow
               label={
                 <>
                   적립금 환원
@@ -513,7 +453,7 @@ function RefundSummary({
               }
             >
               {formatWon(preview.pointsRestored)}
-            </Row>
+            </AmountRow>
             <div className={styles.refundTotal}>
               <dt>환불 예정 금액</dt>
               <dd>

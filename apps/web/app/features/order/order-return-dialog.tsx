@@ -1,5 +1,4 @@
 import type { OrderDetail } from "@shop/contracts/order";
-import { REFUND_BANKS } from "@shop/contracts/order-cancel";
 import { CLAIM_DETAIL_MAX, type ClaimApplyInfo, type ReturnAmount } from "@shop/contracts/order-return";
 import { koreaDate } from "@shop/core/format/korea-date";
 import { formatWon } from "@shop/core/format/number";
@@ -14,6 +13,7 @@ import { useLiveValidation } from "../../components/form/use-live-validation";
 import { Modal } from "../../components/ui/modal";
 import { useRootData } from "../../lib/use-root-data";
 import styles from "./order-cancel.module.css";
+import { AmountRow, ReasonDetailField, RefundBankSelect } from "./order-claim-fields";
 import returnStyles from "./order-return.module.css";
 import type { ClaimStart, OrderReturnActionData } from "./order-return-action.server";
 import {
@@ -169,7 +169,8 @@ function ClaimForm({
   // Fresh meat goes back on a change of mind no more (청약철회 제한): said at once, before the API is asked.
   const freshRefused =
     reason === "change_of_mind" && info.lines.some((line) => line.perishable && ticked.includes(line.orderItemId));
-  const needsAccount = refunds && order.payment.method === "vbank";
+  // A virtual account's money (its own, or a 일괄 가상계좌's) goes back by bank transfer.
+  const needsAccount = refunds && (order.payment.method === "vbank" || order.payment.method === "bulkVbank");
 
   const askEstimate = (ids: readonly number[], code: string) => {
     if (!refunds || ids.length === 0 || !code) return;
@@ -278,7 +279,13 @@ function ClaimForm({
           {chosenReason.photoRequired ? " · 상품 상태를 확인할 수 있도록 사진을 1장 이상 첨부해 주세요." : ""}
         </p>
       ) : null}
-      <DetailField value={textOf(values, CLAIM_FIELDS.detail)} error={errorOf(CLAIM_FIELDS.detail)} />
+      <ReasonDetailField
+        name={CLAIM_FIELDS.detail}
+        max={CLAIM_DETAIL_MAX}
+        placeholder="상품 상태를 자세히 적어 주시면 빠르게 확인해 드립니다."
+        value={textOf(values, CLAIM_FIELDS.detail)}
+        error={errorOf(CLAIM_FIELDS.detail)}
+      />
       <PhotoPicker
         max={info.photoMaxFiles}
         required={chosenReason?.photoRequired ?? false}
@@ -429,38 +436,6 @@ function ReasonField({
   );
 }
 
-function DetailField({ value, error }: { value: string; error: string | undefined }) {
-  const id = useId();
-  const [typed, setTyped] = useState(value.length);
-  return (
-    <div className={formStyles.field}>
-      <label htmlFor={id} className={formStyles.label}>
-        상세 사유 <span className={styles.optional}>(선택)</span>
-      </label>
-      <textarea
-        id={id}
-        name={CLAIM_FIELDS.detail}
-        className={error ? `${styles.textarea} ${formStyles.inputInvalid}` : styles.textarea}
-        rows={3}
-        maxLength={CLAIM_DETAIL_MAX}
-        placeholder="상품 상태를 자세히 적어 주시면 빠르게 확인해 드립니다."
-        defaultValue={value}
-        onInput={(event) => setTyped(event.currentTarget.value.length)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-count${error ? ` ${id}-error` : ""}`}
-      />
-      <p id={`${id}-count`} className={styles.counter}>
-        {typed}/{CLAIM_DETAIL_MAX}자
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className={formStyles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /**
  * Up to `max` photos with previews. The file input keeps the picked files (what the form posts); a pick over the
  * limit or of a non-image is refused at once, and the input emptied, so what is previewed is what is sent.
@@ -550,28 +525,13 @@ function PhotoPicker({
 }
 
 function RefundAccountFields() {
-  const id = useId();
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>환불 계좌</legend>
       <p className={styles.note}>
         가상계좌로 입금하신 금액은 아래 계좌로 돌려드립니다. 본인 명의 계좌를 입력해 주세요.
       </p>
-      <div className={formStyles.field}>
-        <label htmlFor={id} className={formStyles.label}>
-          은행
-        </label>
-        <div className={formStyles.control}>
-          <select id={id} name={CLAIM_FIELDS.refundBankCode} className={formStyles.select} defaultValue="">
-            <option value="">은행을 선택해 주세요</option>
-            {REFUND_BANKS.map((bank) => (
-              <option key={bank.code} value={bank.code}>
-                {bank.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <RefundBankSelect name={CLAIM_FIELDS.refundBankCode} value="" error={undefined} />
       <TextField
         label="계좌번호"
         name={CLAIM_FIELDS.refundAccount}
@@ -581,15 +541,6 @@ function RefundAccountFields() {
       />
       <TextField label="예금주" name={CLAIM_FIELDS.refundHolder} autoComplete="off" maxLength={10} />
     </fieldset>
-  );
-}
-
-function Row({ label, children, minus }: { label: ReactNode; children: ReactNode; minus?: boolean }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd className={minus ? styles.minus : undefined}>{children}</dd>
-    </div>
   );
 }
 
@@ -614,22 +565,26 @@ function EstimateSummary({
         </p>
       ) : (
         <dl className={styles.refundRows}>
-          <Row label="상품 금액">{formatWon(estimate.itemAmount)}</Row>
+          <AmountRow label="상품 금액">{formatWon(estimate.itemAmount)}</AmountRow>
           {estimate.itemCouponDiscount > 0 ? (
-            <Row label="쿠폰 할인" minus>
+            <AmountRow label="쿠폰 할인" minus>
               -{formatWon(estimate.itemCouponDiscount)}
-            </Row>
+            </AmountRow>
           ) : null}
-          {estimate.shippingRefund > 0 ? <Row label="배송비 환불">+{formatWon(estimate.shippingRefund)}</Row> : null}
+          {estimate.shippingRefund > 0 ? (
+            <AmountRow label="배송비 환불">+{formatWon(estimate.shippingRefund)}</AmountRow>
+          ) : null}
           {estimate.shippingDeduction > 0 ? (
-            <Row label="배송비 차감(무료배송 기준 미달)" minus>
+            <AmountRow label="배송비 차감(무료배송 기준 미달)" minus>
               -{formatWon(estimate.shippingDeduction)}
-            </Row>
+            </AmountRow>
           ) : null}
-          <Row label={`반품 배송비(${estimate.shippingPayerLabel})`} minus={estimate.returnFee > 0}>
+          <AmountRow label={`반품 배송비(${estimate.shippingPayerLabel})`} minus={estimate.returnFee > 0}>
             {estimate.returnFee > 0 ? `-${formatWon(estimate.returnFee)}` : "0원"}
-          </Row>
-          {estimate.pointsRestored > 0 ? <Row label="적립금 환원">{formatWon(estimate.pointsRestored)}</Row> : null}
+          </AmountRow>
+          {estimate.pointsRestored > 0 ? (
+            <AmountRow label="적립금 환원">{formatWon(estimate.pointsRestored)}</AmountRow>
+          ) : null}
           <div className={styles.refundTotal}>
             <dt>환불 예정 금액</dt>
             <dd>
