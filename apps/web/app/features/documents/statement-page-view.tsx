@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import styles from "../../components/ui/paper-document.module.css";
 import { statementPdfHref } from "../../lib/document-links";
-import styles from "./document-sheet.module.css";
 import type { StatementPageData } from "./documents.server";
 import { StatementSheet } from "./statement-sheet";
 

@@ -1,12 +1,7 @@
 import type { OrderStatement } from "@shop/contracts/order-documents";
 import { formatNumber, formatWon } from "@shop/core/format/number";
-import styles from "./document-sheet.module.css";
-
-/** "2026-03-10" → "2026년 3월 10일", as papers date themselves. */
-export function documentDateText(date: string): string {
-  const [year, month, day] = date.split("-").map(Number);
-  return `${year}년 ${month}월 ${day}일`;
-}
+import { paperDateText, SupplierBox } from "../../components/ui/paper-document";
+import styles from "../../components/ui/paper-document.module.css";
 
 /**
  * The transaction statement (거래명세서) as a document: number and dates, the buyer, the cooperative as 공급자, the
@@ -34,11 +29,11 @@ export function StatementSheet({ statement }: { statement: OrderStatement }) {
             </div>
             <div>
               <dt>거래일자</dt>
-              <dd>{documentDateText(statement.tradeDate)}</dd>
+              <dd>{paperDateText(statement.tradeDate)}</dd>
             </div>
             <div>
               <dt>발행일자</dt>
-              <dd>{documentDateText(statement.issuedDate)}</dd>
+              <dd>{paperDateText(statement.issuedDate)}</dd>
             </div>
           </dl>
           <p className={styles.receiver}>
@@ -48,35 +43,7 @@ export function StatementSheet({ statement }: { statement: OrderStatement }) {
           {buyer.businessNumber ? <p className={styles.lead}>사업자등록번호 {buyer.businessNumber}</p> : null}
           <p className={styles.lead}>아래와 같이 거래하였음을 확인합니다.</p>
         </div>
-        <section aria-labelledby="statement-supplier">
-          <h2 id="statement-supplier" className={styles.providerTitle}>
-            공급자
-          </h2>
-          <table className={styles.providerTable}>
-            <tbody>
-              <tr>
-                <th scope="row">등록번호</th>
-                <td>{supplier.businessNumber}</td>
-              </tr>
-              <tr>
-                <th scope="row">상호</th>
-                <td>{supplier.companyName}</td>
-              </tr>
-              <tr>
-                <th scope="row">대표자</th>
-                <td>{supplier.bossName}</td>
-              </tr>
-              <tr>
-                <th scope="row">주소</th>
-                <td>{supplier.address}</td>
-              </tr>
-              <tr>
-                <th scope="row">연락처</th>
-                <td>{[supplier.phone, supplier.email].filter(Boolean).join(" · ")}</td>
-              </tr>
-            </tbody>
-          </table>
-        </section>
+        <SupplierBox supplier={supplier} headingId="statement-supplier" />
       </div>
 
       <p className={styles.grandTotal} data-testid="statement-total">

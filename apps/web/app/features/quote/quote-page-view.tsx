@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import styles from "../../components/ui/paper-document.module.css";
 import { CART_PATH } from "../../lib/checkout-links";
-import styles from "./quote-page.module.css";
 import type { QuotePageData } from "./quote-page.server";
 import { QuoteSheet } from "./quote-sheet";
 import { QuoteToolbar } from "./quote-toolbar";

@@ -1,13 +1,8 @@
 import type { Quote } from "@shop/contracts/quote";
 import { formatNumber, formatWon } from "@shop/core/format/number";
 import { TAX_TYPE_LABELS } from "@shop/core/order/sales-ledger";
-import styles from "./quote-page.module.css";
-
-/** "2026-03-10" → "2026년 3월 10일", as a quote dates itself. */
-export function quoteDateText(date: string): string {
-  const [year, month, day] = date.split("-").map(Number);
-  return `${year}년 ${month}월 ${day}일`;
-}
+import { paperDateText, SupplierBox } from "../../components/ui/paper-document";
+import styles from "../../components/ui/paper-document.module.css";
 
 /** Whom the quote is made out to: "한빛식자재(주) 박구매 귀하"; a guest's quote has no name. */
 export function receiverText({ name, companyName }: Quote["orderQuote"]["receiver"]): string {
@@ -38,7 +33,7 @@ export function QuoteSheet({ quote }: { quote: Quote }) {
             </div>
             <div>
               <dt>견적일자</dt>
-              <dd>{quoteDateText(orderQuote.date)}</dd>
+              <dd>{paperDateText(orderQuote.date)}</dd>
             </div>
           </dl>
           <p className={styles.receiver}>
@@ -47,35 +42,7 @@ export function QuoteSheet({ quote }: { quote: Quote }) {
           </p>
           <p className={styles.lead}>아래와 같이 견적합니다.</p>
         </div>
-        <section className={styles.provider} aria-labelledby="quote-provider">
-          <h2 id="quote-provider" className={styles.providerTitle}>
-            공급자
-          </h2>
-          <table className={styles.providerTable}>
-            <tbody>
-              <tr>
-                <th scope="row">등록번호</th>
-                <td>{provider.businessNumber}</td>
-              </tr>
-              <tr>
-                <th scope="row">상호</th>
-                <td>{provider.companyName}</td>
-              </tr>
-              <tr>
-                <th scope="row">대표자</th>
-                <td>{provider.bossName}</td>
-              </tr>
-              <tr>
-                <th scope="row">주소</th>
-                <td>{provider.address}</td>
-              </tr>
-              <tr>
-                <th scope="row">연락처</th>
-                <td>{[provider.phone, provider.email].filter(Boolean).join(" · ")}</td>
-              </tr>
-            </tbody>
-          </table>
-        </section>
+        <SupplierBox supplier={provider} headingId="quote-provider" />
       </div>
 
       {totals ? (

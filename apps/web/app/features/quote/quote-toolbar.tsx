@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import styles from "../../components/ui/paper-document.module.css";
 import { CART_PATH } from "../../lib/checkout-links";
 import { type QuoteLinkOptions, quoteHref, quotePdfHref } from "../../lib/quote-links";
-import styles from "./quote-page.module.css";
 
 /**
  * The quote's tools, never printed: 가격 표시 (a switch that reloads the quote with prices shown or hidden; a link, so
