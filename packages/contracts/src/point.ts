@@ -25,6 +25,10 @@ export const pointHistoryQuerySchema = pageQuerySchema;
 export const pointHistorySchema = z.object({
   /** The balance now (the sum of the whole history). */
   balance: z.number().int(),
+  /** Won expiring within 30 days (docs/decisions/035): "30일 이내 소멸 예정 적립금". */
+  expiringAmount: z.number().int(),
+  /** The earliest of those points' last valid Korea day, 'YYYY-MM-DD'; null when nothing expires within 30 days. */
+  expiringDate: z.string().nullable(),
   list: z.array(pointEntrySchema),
   pagination: paginationSchema,
 });
@@ -37,3 +41,19 @@ export const mypageSummarySchema = z.object({
   shippingCouponCount: z.number().int(),
 });
 export type MypageSummary = z.infer<typeof mypageSummarySchema>;
+
+/**
+ * GET /api/mypage/coupon-and-point — SPEC §7 My page: the balance, the points expiring within 30 days, the usable
+ * item and shipping coupons and the coupons expiring within 7 days.
+ */
+export const couponAndPointSchema = z.object({
+  point: z.number().int(),
+  expiringPoint: z.number().int(),
+  /** 'YYYY-MM-DD', the earliest last valid day of expiringPoint; null when nothing expires within 30 days. */
+  expiringPointDate: z.string().nullable(),
+  couponCount: z.number().int(),
+  shippingCouponCount: z.number().int(),
+  /** Usable coupons (item and shipping) whose validity ends within 7 days. */
+  expiringCouponCount: z.number().int(),
+});
+export type CouponAndPoint = z.infer<typeof couponAndPointSchema>;

@@ -16,7 +16,7 @@ import {
   myShippingCouponsSchema,
 } from "../coupon.js";
 import { itemCodeParamsSchema } from "../item.js";
-import { mypageSummarySchema, pointHistoryQuerySchema, pointHistorySchema } from "../point.js";
+import { couponAndPointSchema, mypageSummarySchema, pointHistoryQuerySchema, pointHistorySchema } from "../point.js";
 
 /** The endpoints of coupons and points (SPEC §7 Shipping and coupons, Catalog, My page); spread into apiEndpoints. */
 export const couponEndpoints = {
@@ -78,4 +78,5 @@ export const couponEndpoints = {
     querystring: pointHistoryQuerySchema,
     response: pointHistorySchema,
   },
+  mypageCouponAndPoint: { method: "GET", path: "/mypage/coupon-and-point", response: couponAndPointSchema },
 } as const satisfies Record<string, ApiEndpoint>;

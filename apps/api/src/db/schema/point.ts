@@ -25,9 +25,15 @@ export const pointLedger = pgTable(
     /** The order claim (order_claims.id) a partial cancel's restore belongs to: one restore per claim. */
     claimId: integer(),
     createdAt: timestamptz().notNull().defaultNow(),
+    /**
+     * When an earn expires (core pointExpiresAt: Korea midnight ending the day 12 months on; docs/decisions/035),
+     * written at insert; null on the other kinds (a use_cancel gives back to the lots its use took).
+     */
+    expiresAt: timestamptz(),
   },
   (t) => [
     index().on(t.userId, t.createdAt),
+    index("point_ledger_expires_at").on(t.expiresAt).where(sql`${t.expiresAt} is not null`),
     uniqueIndex("point_ledger_once_per_order")
       .on(t.orderId, t.kind, sql`coalesce(${t.claimId}, 0)`)
       .where(sql`${t.orderId} is not null and ${t.kind} in ('use', 'use_cancel', 'earn', 'earn_cancel')`),

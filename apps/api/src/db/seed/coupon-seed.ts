@@ -1,3 +1,4 @@
+import { pointExpiresAt } from "@shop/core/member/point-expiry";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db, Tx } from "../client.js";
 import { users } from "../schema/account.js";
@@ -219,6 +220,7 @@ async function seedDemoMemberPoints(tx: Tx): Promise<number> {
       kind: "earn" as const,
       reason: DEMO_MEMBER_POINT_REASON,
       createdAt: DEMO_EPOCH,
+      expiresAt: pointExpiresAt(DEMO_EPOCH),
     }));
   if (rows.length > 0) await tx.insert(pointLedger).values(rows);
   return rows.length;

@@ -52,7 +52,14 @@ export function createAccountDevService({ db }: AccountDevServiceDeps) {
     return { code: "SUCCESS" as const };
   }
 
-  return { createCarriedOverAccount, ageAccount };
+  /** The member's id by login id (dev routes of other modules); 404 when there is none. */
+  async function memberIdOf(loginId: string): Promise<number> {
+    const user = await findUserByLoginId(db, loginId);
+    if (!user) throw ApiError.notFound(`member ${loginId}`);
+    return user.id;
+  }
+
+  return { createCarriedOverAccount, ageAccount, memberIdOf };
 }
 
 export type AccountDevService = ReturnType<typeof createAccountDevService>;

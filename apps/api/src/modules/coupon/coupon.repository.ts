@@ -190,6 +190,16 @@ export async function countActiveCopiesByKind(db: Executor, userId: number, now:
   return { item: of("item"), shipping: of("shipping") };
 }
 
+/** How many of the member's usable copies (item and shipping) stop being valid by `until`. */
+export async function countActiveCopiesEndingBy(db: Executor, userId: number, now: Date, until: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(couponUsers)
+    .innerJoin(coupons, eq(coupons.id, couponUsers.couponId))
+    .where(and(eq(couponUsers.userId, userId), activeCopy(now), lte(couponUsers.validUntil, until)));
+  return row?.n ?? 0;
+}
+
 /** The member's copy of a coupon (one per member at most). */
 export async function findCopyOfCoupon(db: Executor, userId: number, couponId: number): Promise<CopyRow | undefined> {
   const [row] = await db

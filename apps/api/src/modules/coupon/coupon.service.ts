@@ -24,6 +24,7 @@ import {
   type CopyRow,
   type CouponRow,
   countActiveCopiesByKind,
+  countActiveCopiesEndingBy,
   countCopiesByStatus,
   findActiveCopies,
   findActiveCouponsByName,
@@ -55,6 +56,8 @@ export const COUPON_SOLD_OUT_MESSAGE = "선착순 발급이 마감된 쿠폰입�
 export const COUPON_ISSUED_MESSAGE = "쿠폰이 발급되었습니다.";
 export const NO_COUPON_TO_DOWNLOAD_MESSAGE = "받을 수 있는 쿠폰이 없습니다.";
 export const MY_COUPON_NOT_FOUND_MESSAGE = "보유하지 않은 쿠폰입니다.";
+/** The my page's "7일 이내 만료 예정 쿠폰": usable coupons whose validity ends within this many days. */
+export const COUPON_EXPIRING_WITHIN_DAYS = 7;
 
 /** "쿠폰 3장이 발급되었습니다." */
 export function couponsIssuedMessage(count: number): string {
@@ -471,6 +474,11 @@ export function createCouponService({
     /** Usable item and shipping coupons the member holds (the my-page summary's couponCount, shippingCouponCount). */
     countUsable(userId: number, now = new Date()) {
       return countActiveCopiesByKind(db, userId, now);
+    },
+
+    /** Usable coupons whose validity ends within `days` (GET /api/mypage/coupon-and-point: 7일 이내 만료 예정). */
+    countExpiringSoon(userId: number, now = new Date(), days = COUPON_EXPIRING_WITHIN_DAYS) {
+      return countActiveCopiesEndingBy(db, userId, now, new Date(now.getTime() + days * DAY_MS));
     },
 
     /**

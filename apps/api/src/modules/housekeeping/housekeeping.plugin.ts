@@ -7,8 +7,8 @@ const INTERVAL_MS = 60 * 60_000;
 const PAYMENT_SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * Purges expired sessions, codes, login attempts, old search logs and idempotency keys a minute after start, then
- * hourly; cancels unpaid orders past their deadline every minute. Registered by
+ * Purges expired sessions, codes, login attempts, old search logs and idempotency keys and expires points past their
+ * 12 months a minute after start, then hourly; cancels unpaid orders past their deadline every minute. Registered by
  * the server process only (tests build the app without it and call services.housekeeping.purgeExpiredRecords).
  */
 export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
@@ -20,6 +20,8 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
     try {
       const counts = await housekeeping.purgeExpiredRecords();
       if (Object.values(counts).some((n) => n > 0)) app.log.info({ purged: counts }, "expired records purged");
+      const expiredPoints = await housekeeping.expirePoints();
+      if (expiredPoints > 0) app.log.info({ expiredPoints }, "points past their 12 months expired");
     } catch (err) {
       // A failed pass is retried at the next interval; it must never take the shop down.
       app.log.error({ err }, "purging expired records failed");

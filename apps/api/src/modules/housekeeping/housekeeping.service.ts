@@ -6,6 +6,7 @@ import type { OrderCashReceiptService } from "../order/order-cash-receipt.servic
 import type { OrderConfirmService } from "../order/order-confirm.service.js";
 import type { OrderPaymentService } from "../order/order-payment.service.js";
 import type { OrderReturnService } from "../order/order-return.service.js";
+import type { PointService } from "../point/point.service.js";
 import type { SearchService } from "../search/search.service.js";
 import type { StoreInquiryService } from "../store-inquiry/store-inquiry.service.js";
 
@@ -56,6 +57,8 @@ export interface HousekeepingServiceDeps {
   orderConfirms: Pick<OrderConfirmService, "autoConfirm">;
   storeInquiries: Pick<StoreInquiryService, "purgeBefore">;
   orderCashReceipts: Pick<OrderCashReceiptService, "syncDue">;
+  /** Points past their 12 months (docs/decisions/035). */
+  points?: Pick<PointService, "expireDue">;
 }
 
 /** Record retention (docs/decisions/011): this module decides how long; each owning module deletes its own rows. */
@@ -70,6 +73,7 @@ export function createHousekeepingService({
   orderConfirms,
   storeInquiries,
   orderCashReceipts,
+  points,
 }: HousekeepingServiceDeps) {
   return {
     /**
@@ -98,6 +102,14 @@ export function createHousekeepingService({
     /** Confirms the purchases delivered AUTO_CONFIRM_AFTER_DAYS ago and not confirmed by their shoppers. */
     confirmDeliveredOrders(now: Date = new Date()): Promise<number> {
       return orderConfirms.autoConfirm(now);
+    },
+
+    /**
+     * Writes one expire entry (유효기간 만료 소멸) per member for the points past their expiry (docs/decisions/035);
+     * answers the won expired. Run hourly; safe to run from several processes at once (it writes once).
+     */
+    expirePoints(now: Date = new Date()): Promise<number> {
+      return points ? points.expireDue(now) : Promise.resolve(0);
     },
 
     /** Deletes every record past its retention; safe to run from several processes at once. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { pointLedger } from "../../db/schema/point.js";
 
@@ -61,6 +61,8 @@ export async function insertEntry(
     orderId?: number | null;
     claimId?: number | null;
     createdAt?: Date;
+    /** Earns only: when they expire (core pointExpiresAt). */
+    expiresAt?: Date | null;
   },
 ): Promise<PointRow | undefined> {
   const [row] = await db.insert(pointLedger).values(values).onConflictDoNothing().returning();
@@ -83,4 +85,42 @@ export async function findOrderEntry(db: Executor, orderId: number, kind: PointK
     .from(pointLedger)
     .where(and(eq(pointLedger.orderId, orderId), eq(pointLedger.kind, kind)));
   return row;
+}
+
+/** The member's whole ledger in the order it was written (what core pointLots replays). */
+export function findLedger(db: Executor, userId: number): Promise<PointRow[]> {
+  return db.select().from(pointLedger).where(eq(pointLedger.userId, userId)).orderBy(asc(pointLedger.id));
+}
+
+/**
+ * Members who may have points due at `now`: an earn past its expiry and a positive balance. (A use_cancel can only
+ * give back to such an earn, so it needs no row of its own here.) Lowest id first, at most `limit`.
+ */
+export async function findMembersWithDuePoints(db: Executor, now: Date, limit: number): Promise<number[]> {
+  const withDueEarns = db
+    .selectDistinct({ userId: pointLedger.userId })
+    .from(pointLedger)
+    .where(and(isNotNull(pointLedger.expiresAt), lte(pointLedger.expiresAt, now)));
+  const rows = await db
+    .select({ userId: pointLedger.userId })
+    .from(pointLedger)
+    .where(inArray(pointLedger.userId, withDueEarns))
+    .groupBy(pointLedger.userId)
+    .having(sql`sum(${pointLedger.amount}) > 0`)
+    .orderBy(asc(pointLedger.userId))
+    .limit(limit);
+  return rows.map((row) => row.userId);
+}
+
+/** Development only: moves the member's ledger `days` into the past (earned times and expiries alike). */
+export async function shiftLedger(db: Executor, userId: number, days: number): Promise<number> {
+  const rows = await db
+    .update(pointLedger)
+    .set({
+      createdAt: sql`${pointLedger.createdAt} - make_interval(days => ${days})`,
+      expiresAt: sql`${pointLedger.expiresAt} - make_interval(days => ${days})`,
+    })
+    .where(eq(pointLedger.userId, userId))
+    .returning({ id: pointLedger.id });
+  return rows.length;
 }

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { endpointRoute } from "../../lib/endpoint-route.js";
 import { memberOf, requireMember } from "../../plugins/auth.js";
 
-/** Points and the my-page summary (SPEC §7 My page: /api/mypage, /api/mypage/points). */
+/** Points and the my-page summary (SPEC §7 My page: /api/mypage, /api/mypage/points, /api/mypage/coupon-and-point). */
 export const pointRoutes: FastifyPluginAsyncZod = async (app) => {
   const { points } = app.services;
   const tags = ["point"];
@@ -28,5 +28,16 @@ export const pointRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: requireMember,
     handler: async (request) => points.history(memberOf(request).userId, request.query),
+  });
+
+  app.route({
+    ...endpointRoute(apiEndpoints.mypageCouponAndPoint, {
+      tags,
+      summary:
+        "Members: my points (balance, expiring within 30 days) and coupons (usable item and shipping, expiring within 7 days)",
+      errors,
+    }),
+    onRequest: requireMember,
+    handler: async (request) => points.couponAndPoint(memberOf(request).userId),
   });
 };

@@ -1,5 +1,5 @@
 import type { PageQuery } from "@shop/contracts/common";
-import type { MypageSummary, PointHistory } from "@shop/contracts/point";
+import type { CouponAndPoint, MypageSummary, PointHistory } from "@shop/contracts/point";
 import {
   maxUsablePoints,
   POINT_ENTRY_LABELS,
@@ -7,15 +7,25 @@ import {
   POINT_UNIT_MESSAGE,
   POINT_USE_UNIT,
 } from "@shop/core/checkout/points";
+import {
+  duePointLots,
+  expiringPoints,
+  POINT_EXPIRE_REASON,
+  type PointLedgerEntry,
+  pointExpiresAt,
+} from "@shop/core/member/point-expiry";
 import { pageWindow, paginationOf } from "@shop/core/paging/paging";
 import type { Db, Tx } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
 import type { CouponService } from "../coupon/coupon.service.js";
 import {
+  findLedger,
+  findMembersWithDuePoints,
   findOrderEntry,
   findPointPage,
   insertEntry,
   lockMemberPoints,
+  shiftLedger,
   sumBalance,
   sumOrderEntries,
 } from "./point.repository.js";
@@ -27,6 +37,14 @@ export const ORDER_POINT_USE_REASON = "주문 시 사용";
 export const ORDER_POINT_RESTORE_REASON = "주문 취소로 사용 적립금 환원";
 export const ORDER_POINT_EARN_CANCEL_REASON = "주문 취소로 적립 취소";
 export const POINT_ALREADY_USED_MESSAGE = "이미 적립금을 사용한 주문입니다.";
+/** Members the expiry sweep looks at per pass; the rest wait for the next pass. */
+export const POINT_EXPIRY_BATCH = 500;
+
+/** An earn's columns: written now, expiring POINT_VALID_MONTHS on (docs/decisions/035). */
+function earnedNow() {
+  const createdAt = new Date();
+  return { createdAt, expiresAt: pointExpiresAt(createdAt) };
+}
 
 export interface PointServiceDeps {
   db: Db;
@@ -53,7 +71,28 @@ export function createPointService({ db, coupons, pointUseRatio }: PointServiceD
   /** Credits points not tied to an order (a gift, an event), inside `tx` when given one. */
   async function grant(userId: number, amount: number, reason: string, tx?: Tx): Promise<void> {
     if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`cannot grant ${amount} points`);
-    await insertEntry(tx ?? db, { userId, amount, kind: "earn", reason });
+    await insertEntry(tx ?? db, { userId, amount, kind: "earn", reason, ...earnedNow() });
+  }
+
+  /** What the member's points expiring within 30 days of `now` come to (core expiringPoints). */
+  async function expiringOf(userId: number, now: Date) {
+    return expiringPoints(await findLedger(db, userId), now);
+  }
+
+  /**
+   * Writes one expire entry (유효기간 만료 소멸) for what of the member's points is due at `now`, under the member's
+   * point lock, the due amount worked out inside the lock: a second or concurrent run finds nothing left to expire.
+   * Answers the won expired.
+   */
+  function expireMember(userId: number, now: Date): Promise<number> {
+    return db.transaction(async (tx) => {
+      await lockMemberPoints(tx, userId);
+      const ledger: PointLedgerEntry[] = await findLedger(tx, userId);
+      const due = duePointLots(ledger, now).reduce((sum, lot) => sum + lot.remaining, 0);
+      if (due <= 0) return 0;
+      await insertEntry(tx, { userId, amount: -due, kind: "expire", reason: POINT_EXPIRE_REASON, createdAt: now });
+      return due;
+    });
   }
 
   return {
@@ -62,12 +101,15 @@ export function createPointService({ db, coupons, pointUseRatio }: PointServiceD
 
     /** GET /api/mypage/points: the balance and one page of the history, newest first. */
     async history(userId: number, query: PageQuery): Promise<PointHistory> {
-      const [{ rows, total }, balance] = await Promise.all([
+      const [{ rows, total }, balance, expiring] = await Promise.all([
         findPointPage(db, userId, pageWindow(query)),
         sumBalance(db, userId),
+        expiringOf(userId, new Date()),
       ]);
       return {
         balance,
+        expiringAmount: expiring.amount,
+        expiringDate: expiring.date,
         list: rows.map((row) => ({
           pointId: row.id,
           kind: row.kind,
@@ -84,6 +126,51 @@ export function createPointService({ db, coupons, pointUseRatio }: PointServiceD
     async summary(userId: number): Promise<MypageSummary> {
       const [point, counts] = await Promise.all([sumBalance(db, userId), coupons.countUsable(userId)]);
       return { point, couponCount: counts.item, shippingCouponCount: counts.shipping };
+    },
+
+    /**
+     * GET /api/mypage/coupon-and-point: the balance, the points expiring within 30 days, the usable item and shipping
+     * coupons and the coupons expiring within 7 days (the coupon module counts those).
+     */
+    async couponAndPoint(userId: number, now: Date = new Date()): Promise<CouponAndPoint> {
+      const [point, expiring, counts, expiringCouponCount] = await Promise.all([
+        sumBalance(db, userId),
+        expiringOf(userId, now),
+        coupons.countUsable(userId, now),
+        coupons.countExpiringSoon(userId, now),
+      ]);
+      return {
+        point,
+        expiringPoint: expiring.amount,
+        expiringPointDate: expiring.date,
+        couponCount: counts.item,
+        shippingCouponCount: counts.shipping,
+        expiringCouponCount,
+      };
+    },
+
+    /**
+     * The housekeeping sweep: expires what is due at `now` for up to POINT_EXPIRY_BATCH members, one transaction
+     * each; answers the won expired. Safe to run from several processes at once.
+     */
+    async expireDue(now: Date = new Date()): Promise<number> {
+      let expired = 0;
+      for (const userId of await findMembersWithDuePoints(db, now, POINT_EXPIRY_BATCH)) {
+        expired += await expireMember(userId, now);
+      }
+      return expired;
+    },
+
+    /** One member's part of the sweep (the dev aging route runs it at once). */
+    expireMember,
+
+    /**
+     * Development only (POST /api/dev/points/age): moves the member's whole ledger `days` into the past, then
+     * expires what that made due; answers the won expired.
+     */
+    async ageForDev(userId: number, days: number, now: Date = new Date()): Promise<number> {
+      await shiftLedger(db, userId, days);
+      return expireMember(userId, now);
     },
 
     /** The member's balance (inside a transaction when given one). */
@@ -170,7 +257,7 @@ export function createPointService({ db, coupons, pointUseRatio }: PointServiceD
     /** Credits what an order earns (one earn per order); false when the order already earned. 0 does nothing. */
     async earn(tx: Tx, userId: number, orderId: number, amount: number, reason: string): Promise<boolean> {
       if (amount <= 0) return false;
-      return (await insertEntry(tx, { userId, amount, kind: "earn", reason, orderId })) !== undefined;
+      return (await insertEntry(tx, { userId, amount, kind: "earn", reason, orderId, ...earnedNow() })) !== undefined;
     },
 
     /**

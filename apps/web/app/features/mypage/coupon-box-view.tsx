@@ -163,6 +163,8 @@ interface CouponBoxProps {
   box: {
     couponType: CouponType;
     tab: CouponTab;
+    /** Usable coupons of both kinds whose validity ends within 7 days. */
+    expiringCouponCount: number;
     counts: MyCouponList["counts"];
     pagination: MyCouponList["pagination"];
     list: readonly ShownCoupon[];
@@ -182,6 +184,9 @@ export function CouponBox({ lead, box, actionData }: CouponBoxProps) {
         쿠폰
       </h1>
       <p className={pageStyles.lead}>{lead}</p>
+      <p className={box.expiringCouponCount > 0 ? styles.expiringSoon : styles.expiring} data-testid="coupon-expiring">
+        7일 이내 만료 예정 쿠폰 <strong>{box.expiringCouponCount}장</strong>
+      </p>
       <CouponKindNav current={box.couponType} />
       <CouponRegisterForm error={actionData?.fieldErrors?.code} value={typeof typed === "string" ? typed : undefined} />
       <section className={pageStyles.section} aria-label={`${COUPON_PAGES[box.couponType].label} 목록`}>

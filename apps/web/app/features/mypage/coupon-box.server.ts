@@ -16,7 +16,8 @@ export const COUPON_CODE_FIELD = "code";
 
 /**
  * One tab of the member's coupons of one type (GET /api/coupon?couponType&status&page&size: the usable ones soonest
- * to expire first, the used or expired ones latest first), each with the mark its card shows, and both tabs' counts.
+ * to expire first, the used or expired ones latest first), each with the mark its card shows, both tabs' counts and
+ * how many of the member's coupons (both kinds) expire within 7 days.
  */
 export async function loadMyCoupons(
   request: Request,
@@ -27,13 +28,18 @@ export async function loadMyCoupons(
   await requireUser(request);
   const params = new URL(request.url).searchParams;
   const tab = couponTabOf(params);
-  const answer = await callApi(context, apiEndpoints.myCoupons, {
-    request,
-    query: { couponType, status: tab, page: pageParam(params), size: COUPON_PAGE_SIZE },
-  });
+  const [answer, summary] = await Promise.all([
+    callApi(context, apiEndpoints.myCoupons, {
+      request,
+      query: { couponType, status: tab, page: pageParam(params), size: COUPON_PAGE_SIZE },
+    }),
+    // 7일 이내 만료 예정 쿠폰 N장 (GET /api/mypage/coupon-and-point).
+    callApi(context, apiEndpoints.mypageCouponAndPoint, { request }),
+  ]);
   return {
     couponType,
     tab,
+    expiringCouponCount: summary.expiringCouponCount,
     counts: answer.counts,
     pagination: answer.pagination,
     list: answer.list.map((coupon) => ({ ...coupon, mark: couponMark(coupon, daysLeft(coupon.validUntil, now)) })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysLeft, signedWon } from "./mypage-format";
+import { daysLeft, dottedDay, expiringPointsLine, signedWon } from "./mypage-format";
 
 describe("my page's formats", () => {
   // 2026-11-15 08:30 in Seoul.
@@ -20,5 +20,19 @@ describe("my page's formats", () => {
     { amount: 0, shown: "0원" },
   ])("signs $amount as $shown", ({ amount, shown }) => {
     expect(signedWon(amount)).toBe(shown);
+  });
+
+  it.each([
+    { day: "2027-11-28", shown: "2027.11.28" },
+    { day: "soon", shown: "soon" },
+  ])("dots $day as $shown", ({ day, shown }) => {
+    expect(dottedDay(day)).toBe(shown);
+  });
+
+  it.each([
+    { amount: 1_000, day: "2027-11-28", shown: "30일 이내 소멸 예정 적립금 1,000원 (2027.11.28 소멸)" },
+    { amount: 0, day: null, shown: "30일 이내 소멸 예정 적립금 0원" },
+  ])("writes $amount expiring on $day", ({ amount, day, shown }) => {
+    expect(expiringPointsLine(amount, day)).toBe(shown);
   });
 });

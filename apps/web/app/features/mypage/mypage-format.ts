@@ -19,3 +19,14 @@ export function signedWon(amount: number): string {
   if (amount < 0) return `-${formatWon(-amount)}`;
   return formatWon(0);
 }
+
+/** A Korea day the API answers as 'YYYY-MM-DD', dotted as the shop prints dates ("2027.11.28"); else as it came. */
+export function dottedDay(day: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? day.replaceAll("-", ".") : day;
+}
+
+/** "30일 이내 소멸 예정 적립금 1,000원 (2027.11.28 소멸)"; without the day when nothing expires. */
+export function expiringPointsLine(amount: number, day: string | null): string {
+  const line = `30일 이내 소멸 예정 적립금 ${formatWon(amount)}`;
+  return amount > 0 && day ? `${line} (${dottedDay(day)} 소멸)` : line;
+}

@@ -16,9 +16,21 @@ const list = (coupons: unknown[], counts = { active: coupons.length, inactive: 0
   body: { list: coupons, pagination: { ...NO_PAGES, totalCount: coupons.length, totalPages: 1 }, counts },
 });
 
+// GET /api/mypage/coupon-and-point: 7일 이내 만료 예정 쿠폰 N장 above the tabs.
+const COUPON_AND_POINT = {
+  body: {
+    point: 2_000,
+    expiringPoint: 0,
+    expiringPointDate: null,
+    couponCount: 1,
+    shippingCouponCount: 1,
+    expiringCouponCount: 1,
+  },
+};
+
 async function load(path: string, routes: FakeRoutes, member = true) {
   const shopper = await testShopper({ member });
-  const { context, calls } = fakeApi(routes);
+  const { context, calls } = fakeApi({ "GET /api/mypage/coupon-and-point": COUPON_AND_POINT, ...routes });
   const request = new Request(`${TEST_ORIGIN}${path}`, { headers: { cookie: shopper.cookie } });
   const args = { request, url: new URL(request.url), pattern: path, params: {}, context };
   try {
@@ -43,7 +55,7 @@ describe("the coupon pages' loaders", () => {
     },
   ])("$path asks $api", async ({ path, api }) => {
     const { calls } = await load(path, { "GET /api/coupon": list([]) });
-    expect(calls.map((call) => call.path)).toEqual([api]);
+    expect(calls.map((call) => call.path).sort()).toEqual([api, "/api/mypage/coupon-and-point"].sort());
   });
 
   it("marks a coupon ending within a week, and a used one", async () => {
@@ -56,7 +68,12 @@ describe("the coupon pages' loaders", () => {
     };
     const { data } = await load("/mypage/coupon", { "GET /api/coupon": list([WELCOME_COUPON, used]) });
     expect(data?.list.map((coupon) => coupon.mark)).toEqual(["D-6", "사용완료"]);
-    expect(data).toMatchObject({ couponType: "item", tab: "active", counts: { active: 2, inactive: 0 } });
+    expect(data).toMatchObject({
+      couponType: "item",
+      tab: "active",
+      counts: { active: 2, inactive: 0 },
+      expiringCouponCount: 1,
+    });
   });
 
   it("sends an anonymous shopper to log in, back to the same tab afterwards", async () => {

@@ -7,6 +7,8 @@ import { action, loader } from "./point";
 
 const HISTORY = {
   balance: 800,
+  expiringAmount: 800,
+  expiringDate: "2027-11-01",
   list: [
     {
       pointId: 2,
@@ -51,6 +53,7 @@ describe("the point page's loader", () => {
     const { data, calls } = await load(query);
     expect(calls.map((call) => call.path)).toEqual([api, "/api/cafe24/points"]);
     expect(data?.balance).toBe(800);
+    expect(data).toMatchObject({ expiringAmount: 800, expiringDate: "2027-11-01" });
     expect(data?.list.map((entry) => entry.amount)).toEqual([-1_200, 2_000]);
   });
 

@@ -24,13 +24,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "적립금");
 
 export default function PointPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { balance, list, pagination, cafe24 } = loaderData;
+  const { balance, expiringAmount, expiringDate, list, pagination, cafe24 } = loaderData;
   return (
     <section className={styles.page} aria-labelledby="point-title">
       <h1 id="point-title" className={styles.title}>
         적립금
       </h1>
-      <PointBalance balance={balance} />
+      <PointBalance balance={balance} expiringAmount={expiringAmount} expiringDate={expiringDate} />
       <Cafe24ExchangeBox data={cafe24} answer={actionData as Cafe24ExchangeActionData | undefined} />
       <section className={styles.section} aria-labelledby="point-history-title">
         <div className={styles.sectionHead}>
