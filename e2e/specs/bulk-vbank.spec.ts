@@ -5,12 +5,14 @@ import { AccountPage, browseAs, newMember } from "../pages/account-page";
 import { BulkVbankPage, orderByBulkVbank } from "../pages/bulk-vbank-page";
 import { waitForHydration } from "../pages/hydration";
 import { listItems } from "../pages/item-page";
+import { MyOrderDetailPage } from "../pages/order-cancel-page";
 import { depositVirtualAccount, MyOrdersPage } from "../pages/order-page";
 import { DEMO_COMPANY_BUYER } from "../pages/private-order-page";
 
 // SPEC §7 Bulk virtual bank; decision 033: the demo company buyer saves two orders with 일괄 가상계좌, opens one
 // account for both at /mypage/bulk-vbank through the NICEPAY sandbox's window, pays it in (the sandbox's deposit dev
-// route, as the bank would) and finds both orders 결제완료.
+// route, as the bank would) and finds both orders 결제완료; then cancels one of them from its page, its part of the
+// deposit refunded from the account to the bank account the buyer gives (decisions 028, 033).
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -79,6 +81,34 @@ test.describe("일괄 가상계좌", () => {
     await bulk.goto();
     await expect(bulk.account(code)).toContainText("입금완료");
     await shot(page, testInfo, "4-paid");
+
+    // One of the two is cancelled: a partial cancel of the account's transaction, to the refund account given.
+    const [cancelled, kept] = orderCodes as [string, string];
+    await myOrders.goto();
+    await myOrders.main.getByRole("link", { name: `주문번호 ${cancelled} 상세보기` }).click();
+    const detail = new MyOrderDetailPage(page);
+    await expect(detail.main.getByRole("heading", { name: "주문 상세", level: 1 })).toBeVisible();
+    await waitForHydration(page);
+    await detail.openCancel();
+    await detail.refundSettled();
+    await expect(detail.refundRow("환불 예정 금액")).toContainText("입력한 환불 계좌로 입금");
+    await detail.cancelForm.getByRole("combobox", { name: "취소 사유" }).selectOption({ label: "단순 변심" });
+    await detail.cancelForm.getByRole("combobox", { name: "은행" }).selectOption({ label: "NH농협은행" });
+    await detail.cancelForm.getByRole("textbox", { name: /^계좌번호/ }).fill("3020000012345");
+    await detail.cancelForm.getByRole("textbox", { name: /^예금주/ }).fill("김대표");
+    await shot(page, testInfo, "5-cancel");
+    await detail.confirmCancel();
+    await expect(detail.alertDialog).toContainText("주문이 취소되었습니다.");
+    await detail.alertDialog.getByRole("button", { name: "확인" }).click();
+    await expect(detail.orderStatus()).toContainText("주문취소");
+    await expect(detail.history()).toContainText("단순 변심");
+    await shot(page, testInfo, "6-cancelled");
+    await myOrders.goto();
+    await expect(myOrders.order(cancelled)).toContainText("주문취소");
+    await expect(myOrders.order(kept)).toContainText("결제완료");
+    await bulk.goto();
+    await expect(bulk.account(code)).toContainText("부분 환불");
+    await shot(page, testInfo, "7-partly-refunded");
   });
 });
 

@@ -780,6 +780,8 @@ export const apiEndpoints = {
   devOpenEvent: { method: "POST", path: "/dev/events/:key/open", params: eventKeyParamSchema, dev: true },
   devCarriedOverAccount: { method: "POST", path: "/dev/accounts/carried-over", dev: true },
   devAgeAccount: { method: "POST", path: "/dev/accounts/age", dev: true },
+  // Moves a member's points into the past, so their expiry (docs/decisions/035) can be seen without waiting a year.
+  devAgePoints: { method: "POST", path: "/dev/points/age", dev: true },
   // Until the back office answers 1:1 inquiries (a later issue): answers one, which completes it.
   devAnswerQnaInquiry: {
     method: "POST",

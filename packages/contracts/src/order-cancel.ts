@@ -3,8 +3,9 @@ import { z } from "zod";
 import { pagedListSchema } from "./common.js";
 import { optionalRuleText, ruleText } from "./rule-field.js";
 
-// A shopper's cancel of an order before it ships (POST /api/order/refund-amount, /cancel, GET /api/order/cancel-apply;
-// docs/decisions/028): some lines or all of them, the money back through the payment gateway, points and coupons back.
+// A shopper's cancel of an order before it ships (POST /api/order/refund-amount, /cancel, GET and POST
+// /api/order/cancel-apply; docs/decisions/028): some lines or all of them, the money back through the payment gateway,
+// points and coupons back.
 
 const idField = z.coerce.number().int().min(1).max(2_147_483_647);
 const wonField = z.number().int().min(0);

@@ -17,6 +17,7 @@ import { accountDevRoutes } from "./dev/account-dev.routes.js";
 import { devRoutes } from "./dev/dev.routes.js";
 import { eventDevRoutes } from "./dev/event-dev.routes.js";
 import { orderDevRoutes } from "./dev/order-dev.routes.js";
+import { pointDevRoutes } from "./dev/point-dev.routes.js";
 import { sandboxRoutes } from "./dev/sandbox.routes.js";
 import { displayRoutes } from "./display/display.routes.js";
 import { displayBlocksRoutes } from "./display/display-blocks.routes.js";
@@ -114,6 +115,7 @@ export async function registerModules(app: FastifyInstance) {
   if (sandboxWindows) await app.register(openMarketSandboxRoutes);
   if (app.config.devTools) await app.register(orderDevRoutes);
   if (app.config.devTools) await app.register(eventDevRoutes);
+  if (app.config.devTools) await app.register(pointDevRoutes);
 
   // Unknown API paths answer JSON 404 instead of falling through to the storefront's catch-all.
   app.all("/api/*", { schema: { hide: true } }, async (request) => {

@@ -192,6 +192,10 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     logError: (err, context) => log.error({ err, ...context }, "order cancel step failed"),
     // Built below: an unpaid 일괄 가상계좌 order in an open account is not cancelled (decision 033).
     inBulkAccount: (tx, orderId) => bulkVbanks.holds(tx, orderId),
+    // Built below: a paid 일괄 가상계좌 order is refunded from its account's tid (decision 033).
+    bulkAccounts: {
+      paidAccountOf: (executor, orderId, options) => bulkVbanks.paidAccountOf(executor, orderId, options),
+    },
     // Built below: the cash receipt follows a refund (decision 032).
     cashReceipts: { sync: (orderId) => orderCashReceipts.sync(orderId) },
   });
@@ -208,6 +212,10 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     logError: (err, context) => log.error({ err, ...context }, "order return step failed"),
     // Built below: the cash receipt follows a return's refund (decision 032).
     cashReceipts: { sync: (orderId) => orderCashReceipts.sync(orderId) },
+    // Built below: a paid 일괄 가상계좌 order's return is refunded from its account's tid (decision 033).
+    bulkAccounts: {
+      paidAccountOf: (executor, orderId, options) => bulkVbanks.paidAccountOf(executor, orderId, options),
+    },
   });
   // 외부 포인트 전환 (decision 033): Cafe24's Admin API (providers.cafe24: the mall's, or the shop's own sandbox).
   const cafe24 = createCafe24Service({
@@ -359,6 +367,7 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
       orderConfirms,
       storeInquiries,
       orderCashReceipts,
+      points,
     }),
     health: createHealthService({ database }),
     devOutbox: createDevOutboxService({ db }),

@@ -83,6 +83,13 @@ export const orderEndpoints = {
     querystring: claimListQuerySchema,
     response: claimListSchema,
   },
+  // SPEC §7's cancel-apply form: lines still before shipping (상품준비중 included) are cancelled at once, as by /cancel.
+  orderCancelApply: {
+    method: "POST",
+    path: "/order/cancel-apply",
+    body: orderCancelRequestSchema,
+    response: orderCancelResultSchema,
+  },
   orderConfirmPurchase: {
     method: "POST",
     path: "/order/confirm-purchase",

@@ -92,6 +92,26 @@ export async function findLiveOrderIds(db: Executor, orderIds: readonly number[]
   return new Set(rows.map((row) => row.orderId));
 }
 
+/** The live account link of an order (at most one: a partial unique index). */
+export async function findLiveLinkOfOrder(db: Executor, orderId: number): Promise<BulkVbankOrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bulkVbankOrders)
+    .where(and(eq(bulkVbankOrders.orderId, orderId), eq(bulkVbankOrders.live, true)));
+  return row;
+}
+
+/** An account by id; with `lock`, locked until the transaction ends (a refund on its tid holds it). */
+export async function findBulkVbankById(
+  db: Executor,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<BulkVbankRow | undefined> {
+  const query = db.select().from(bulkVbanks).where(eq(bulkVbanks.id, id));
+  const [row] = options.lock ? await query.for("update") : await query;
+  return row;
+}
+
 /** The account's orders are free for another account (removed, expired or failed). */
 export async function releaseBulkVbankOrders(tx: Tx, bulkId: number) {
   await tx.update(bulkVbankOrders).set({ live: false }).where(eq(bulkVbankOrders.bulkId, bulkId));

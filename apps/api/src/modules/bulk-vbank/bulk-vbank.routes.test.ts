@@ -174,14 +174,15 @@ describe("one account for several orders", () => {
     await expect.poll(() => orderStatus(token, first.orderCode), { timeout: 10_000 }).toBe("paid");
     expect(await orderStatus(token, second.orderCode)).toBe("paid");
     expect((await list(token)).accounts[0]).toMatchObject({ status: "paid", statusLabel: "입금완료" });
-    // Its money came through the account: the order's own cancel would not return it, so it is refused for now.
+    // Its money came through the account: its cancel is a partial cancel of the account's transaction, paid back by
+    // bank transfer, so it asks for a refund account (order-bulk-cancel.routes.test.ts goes on from there).
     const cancel = await call("POST", "/api/order/cancel", token, {
       orderCode: first.orderCode,
       orderItemIds: await lineIdsOf(token, first.orderCode),
       reason: "change_of_mind",
     });
-    expect(cancel.statusCode, cancel.body).toBe(409);
-    expect(cancel.json().message).toBe("일괄 가상계좌로 결제한 주문의 취소는 고객센터(1:1 문의)로 요청해 주세요.");
+    expect(cancel.statusCode, cancel.body).toBe(400);
+    expect(cancel.json().message).toBe("가상계좌로 결제한 주문은 환불받을 계좌를 입력해 주세요.");
 
     // NICEPAY resends a notice until it reads OK: the same deposit twice more, at once, pays nothing again.
     const paidHook = depositHookOf(await sandboxWebhooks(tid));

@@ -22,8 +22,10 @@ import type { OrderBulkService } from "../order/order-bulk.service.js";
 import {
   type BulkVbankRow,
   findBulkVbankByCode,
+  findBulkVbankById,
   findBulkVbankByTid,
   findBulkVbankOrders,
+  findLiveLinkOfOrder,
   findLiveOrderIds,
   findMemberBulkVbanks,
   findStaleOpenings,
@@ -46,6 +48,14 @@ export interface BulkVbankServiceDeps {
   returnPath: string;
   logError: (error: unknown, context: Record<string, unknown>) => void;
   clock?: () => Date;
+}
+
+/** A deposited account as a refund of one of its orders reads it: the NICEPAY transaction and each order's part. */
+export interface PaidBulkAccount {
+  code: string;
+  tid: string;
+  amount: number;
+  orders: { orderId: number; amount: number }[];
 }
 
 /** Where the window's post leaves the shopper: back on the bulk account page, with how it went. */
@@ -177,13 +187,22 @@ export function createBulkVbankService(deps: BulkVbankServiceDeps) {
       db,
       rows.map((row) => row.id),
     );
-    const views = new Map(
-      (await orders.viewsById([...new Set(links.map((link) => link.orderId))])).map((view) => [view.orderId, view]),
-    );
+    const orderIds = [...new Set(links.map((link) => link.orderId))];
+    const views = new Map((await orders.viewsById(orderIds)).map((view) => [view.orderId, view]));
+    const refunded = await orders.refundedOf(orderIds);
+    /** A deposited account whose orders were cancelled or returned says so (their refunds left its transaction). */
+    const labelOf = (row: BulkVbankRow) => {
+      if (row.status !== "paid") return STATUS_LABELS[row.status];
+      const back = links
+        .filter((link) => link.bulkId === row.id && link.live)
+        .reduce((sum, link) => sum + (refunded.get(link.orderId) ?? 0), 0);
+      if (back === 0) return STATUS_LABELS.paid;
+      return back >= row.amount ? "전액 환불" : "부분 환불";
+    };
     return rows.map((row) => ({
       code: row.code,
       status: row.status,
-      statusLabel: STATUS_LABELS[row.status],
+      statusLabel: labelOf(row),
       amount: row.amount,
       bankName: row.bankName,
       accountNumber: row.accountNumber,
@@ -236,6 +255,32 @@ export function createBulkVbankService(deps: BulkVbankServiceDeps) {
     /** Whether the order is in an account that is opening, open or paid (its own cancel waits for a remove). */
     async holds(tx: Tx, orderId: number): Promise<boolean> {
       return (await findLiveOrderIds(tx, [orderId])).has(orderId);
+    },
+
+    /**
+     * The deposited account that paid this order (its cancels and returns are partial cancels of the account's tid),
+     * with every order it paid; undefined when the order is in no paid account. With `lock` (inside the caller's
+     * transaction), the account stays locked until it ends: refunds on one tid go one at a time.
+     */
+    async paidAccountOf(
+      executor: Db | Tx,
+      orderId: number,
+      options: { lock?: boolean } = {},
+    ): Promise<PaidBulkAccount | undefined> {
+      const link = await findLiveLinkOfOrder(executor, orderId);
+      if (!link) return undefined;
+      const seen = await findBulkVbankById(executor, link.bulkId);
+      // Only a deposited account is locked here: an open one is the deposit webhook's to lock first.
+      if (seen?.status !== "paid") return undefined;
+      const row = options.lock ? await findBulkVbankById(executor, link.bulkId, { lock: true }) : seen;
+      if (row?.status !== "paid" || !row.tid) return undefined;
+      const links = (await findBulkVbankOrders(executor, [row.id])).filter((candidate) => candidate.live);
+      return {
+        code: row.code,
+        tid: row.tid,
+        amount: row.amount,
+        orders: links.map((candidate) => ({ orderId: candidate.orderId, amount: candidate.amount })),
+      };
     },
 
     /** GET /api/bulk-vbank/code: the banks the account can be opened at and the limits of one account. */

@@ -9,6 +9,7 @@ import {
   lockMemberOrdersByCode,
   lockOrdersById,
 } from "./order-bulk.repository.js";
+import { sumCompletedRefunds } from "./order-claim.repository.js";
 import { stockLinesOfRows } from "./order-release.js";
 
 export interface OrderBulkServiceDeps {
@@ -83,6 +84,11 @@ export function createOrderBulkService({ db, stock, clock = () => new Date() }: 
     ): Promise<(BulkOrderView & Omit<BulkVbankCandidate, "inLiveAccount">)[]> {
       const rows = await lockMemberOrdersByCode(tx, userId, orderCodes);
       return (await viewsOf(tx, rows)).map((view) => ({ ...view, paymentMethod: view.paymentMethod }));
+    },
+
+    /** What completed cancels and returns refunded of each of these orders (a deposited account's partial cancels). */
+    async refundedOf(orderIds: readonly number[]): Promise<Map<number, number>> {
+      return sumCompletedRefunds(db, orderIds);
     },
 
     /** Holds the orders' stock until the account's deadline (never shorter than what they hold already). */

@@ -20,17 +20,14 @@ import type { AuthContext } from "../account/session.service.js";
 import type { StockService } from "../catalog/stock.service.js";
 import {
   claimStockRelease,
-  findLatestPayment,
   findOrderByCode,
   findOrderItems,
   findShipments,
   lockOrderById,
   type OrderItemRow,
   type OrderRow,
-  type PaymentRow,
   type ShipmentRow,
   updateOrder,
-  updatePayment,
 } from "./checkout.repository.js";
 import { ownsOrder } from "./guest-order-access.js";
 import {
@@ -39,12 +36,20 @@ import {
   findClaim,
   findMemberClaimPage,
   findOpenClaim,
+  findOrderById,
   findStuckClaims,
   insertClaim,
   type OrderClaimRow,
   updateClaim,
 } from "./order-claim.repository.js";
-import { claimOf, claimReasonText } from "./order-claims.js";
+import { claimOf, claimReasonText, refundsByTransfer } from "./order-claims.js";
+import {
+  type BulkAccounts,
+  type HeldPayment,
+  heldPaymentOf,
+  recordHeldRefund,
+  sharedRefundInFlight,
+} from "./order-held-payment.js";
 import { ORDER_NOT_FOUND_MESSAGE } from "./order-query.service.js";
 import { stockLinesOfRows } from "./order-release.js";
 import { findClaimPhotoIds } from "./order-return.repository.js";
@@ -75,11 +80,15 @@ export interface OrderCancelServiceDeps extends CancelReturns {
   clock?: () => Date;
   /** Whether an unpaid 일괄 가상계좌 order is in an open bulk account (decision 033): it is not cancelled then. */
   inBulkAccount?: (tx: Tx, orderId: number) => Promise<boolean>;
+  /** The deposited 일괄 가상계좌 that paid a bulkVbank order: its cancel is a partial cancel of that account's tid. */
+  bulkAccounts?: BulkAccounts;
   /** The order's cash receipt follows the refund (order-cash-receipt.service.ts; it logs its own failures). */
   cashReceipts?: { sync(orderId: number): Promise<void> };
 }
 
 export const BULK_PAID_CANCEL_MESSAGE = "일괄 가상계좌로 결제한 주문의 취소는 고객센터(1:1 문의)로 요청해 주세요.";
+export const BULK_REFUND_IN_PROGRESS_MESSAGE =
+  "같은 가상계좌로 결제한 다른 주문의 환불을 처리하고 있습니다. 잠시 후 다시 시도해 주세요.";
 export const IN_BULK_ACCOUNT_MESSAGE = "일괄 가상계좌로 결제 중인 주문입니다. 가상계좌를 해지한 뒤 취소해 주세요.";
 
 function refusal(status: number, code: string, message: string, description: string) {
@@ -119,7 +128,7 @@ export function refundBoxesOf(shipments: readonly ShipmentRow[]): RefundBox[] {
 }
 
 /** A payment the gateway still holds money (or an unpaid virtual account) on. */
-const isLive = (row: PaymentRow | undefined): row is PaymentRow =>
+const isLive = (row: HeldPayment | undefined): row is HeldPayment =>
   row !== undefined && (row.status === "paid" || row.status === "ready" || row.status === "partialCancelled");
 
 /** How the money goes back, in the shopper's words. */
@@ -136,6 +145,8 @@ function refundMethodLabel(order: OrderRow, plan: RefundPlan): string {
     case "bank":
       return "출금 계좌로 환불";
     case "vbank":
+    // 일괄 가상계좌: a partial cancel of the deposited account, paid back by bank transfer too (decision 033).
+    case "bulkVbank":
       return "입력한 환불 계좌로 입금(영업일 기준 1~2일)";
     default:
       return "결제 취소";
@@ -192,7 +203,7 @@ export function createOrderCancelService(deps: OrderCancelServiceDeps) {
   async function complete(
     orderId: number,
     claimId: number,
-    row: PaymentRow | undefined,
+    row: HeldPayment | undefined,
     answer: GatewayPayment | null,
   ) {
     return db.transaction(async (tx) => {
@@ -208,13 +219,7 @@ export function createOrderCancelService(deps: OrderCancelServiceDeps) {
       }
       await coupons.releaseForClaim(tx, order.id, claim.couponUserIds);
       await points.restoreForClaim(tx, order.id, claim.id, claim.pointsRestored);
-      if (row && answer) {
-        await updatePayment(tx, row.id, {
-          status: answer.status === "cancelled" ? "cancelled" : "partialCancelled",
-          balanceAmount: answer.balanceAmount,
-          cancelledAt: answer.cancelledAt ?? now,
-        });
-      }
+      if (row && answer) await recordHeldRefund(tx, row, answer, now);
       const closes = (await findOrderItems(tx, [order.id])).every((line) => line.status === "cancelled");
       if (closes) {
         await updateOrder(tx, order.id, { status: "cancelled", cancelledAt: now, cancelReason: claim.reason });
@@ -235,13 +240,12 @@ export function createOrderCancelService(deps: OrderCancelServiceDeps) {
   }
 
   /** Whether a claim takes the whole of what the gateway holds (an unpaid virtual account is closed whole). */
-  const takesWhole = (row: PaymentRow, claim: OrderClaimRow) =>
+  const takesWhole = (row: HeldPayment, claim: OrderClaimRow) =>
     row.status === "ready" || claim.refundAmount === (claim.balanceBefore ?? row.balanceAmount);
 
   /** The gateway's cancel of a claim; null when no money moves (nothing paid, or a line paid wholly with points). */
   async function askGateway(
-    order: OrderRow,
-    row: PaymentRow | undefined,
+    row: HeldPayment | undefined,
     claim: OrderClaimRow,
     refundAccount: RefundAccount | null,
   ): Promise<GatewayPayment | null> {
@@ -250,7 +254,7 @@ export function createOrderCancelService(deps: OrderCancelServiceDeps) {
     if (!whole && claim.refundAmount === 0) return null;
     try {
       return await payment.cancel(row.tid, {
-        orderId: order.orderCode,
+        orderId: row.gatewayOrderId,
         reason: claim.reason.slice(0, 100),
         ...(whole ? {} : { amount: claim.refundAmount }),
         ...(refundAccount && row.method === "vbank" && row.status !== "ready" ? { refundAccount } : {}),
@@ -269,7 +273,7 @@ export function createOrderCancelService(deps: OrderCancelServiceDeps) {
    * What the gateway did with a claim's cancel, by the payment's balance now: the expected balance (the claim went
    * through), the balance before (it did not), or unknown (something else moved it, or the gateway cannot tell).
    */
-  async function settledByGateway(row: PaymentRow, claim: OrderClaimRow) {
+  async function settledByGateway(row: HeldPayment, claim: OrderClaimRow) {
     const now = await payment.status(row.tid);
     const before = claim.balanceBefore ?? row.balanceAmount;
     const expected = takesWhole(row, claim) ? 0 : before - claim.refundAmount;
@@ -295,7 +299,7 @@ export function createOrderCancelService(deps: OrderCancelServiceDeps) {
         refundAmount: plan.refundAmount,
         closesOrder: plan.closesOrder,
         refundMethodLabel: refundMethodLabel(order, plan),
-        refundAccountRequired: order.paymentMethod === "vbank" && order.status !== "awaiting_deposit",
+        refundAccountRequired: refundsByTransfer(order),
       } satisfies RefundAmount;
     },
 
@@ -321,25 +325,29 @@ export function createOrderCancelService(deps: OrderCancelServiceDeps) {
         ) {
           throw refusal(409, "IN_BULK_ACCOUNT", IN_BULK_ACCOUNT_MESSAGE, "the order is in an open bulk account");
         }
-        // Its money came in through a bulk account's tid, which this cancel cannot refund part of yet (decision 033).
-        if (order.paymentMethod === "bulkVbank" && order.status !== "awaiting_deposit") {
-          throw refusal(409, "BULK_PAID_CANCEL", BULK_PAID_CANCEL_MESSAGE, "a paid bulk virtual account order");
-        }
         const plan = await planOf(tx, order, input.orderItemIds);
-        const row = await findLatestPayment(tx, order.id);
+        // A bulk order's money is on its account's tid: the account is locked, and waits for its other orders' refunds.
+        const row = await heldPaymentOf(tx, order, deps.bulkAccounts, { lock: true });
         const live = isLive(row) ? row : undefined;
+        if (order.paymentMethod === "bulkVbank" && order.status !== "awaiting_deposit" && !live) {
+          // Paid, yet no deposited account holds its money: nothing the shop could refund through.
+          throw refusal(409, "BULK_PAID_CANCEL", BULK_PAID_CANCEL_MESSAGE, "no deposited bulk account holds it");
+        }
+        if (await sharedRefundInFlight(tx, live)) {
+          throw refusal(409, "BULK_REFUND_IN_PROGRESS", BULK_REFUND_IN_PROGRESS_MESSAGE, "the account refunds another");
+        }
         if (live?.method === "vbank" && live.status !== "ready" && plan.refundAmount > 0 && !refundAccount) {
           throw refusal(400, "REFUND_ACCOUNT_REQUIRED", REFUND_ACCOUNT_REQUIRED_MESSAGE, "vbank refund account");
         }
         let refundAmount = plan.refundAmount;
-        if (plan.closesOrder && live && live.status !== "ready" && live.balanceAmount !== refundAmount) {
+        if (plan.closesOrder && live && live.status !== "ready" && live.orderBalance !== refundAmount) {
           // Never leave money at the gateway when nothing is left of the order.
           logError(new Error("refund plan differs from the payment's balance"), {
             orderCode: order.orderCode,
             plan: refundAmount,
-            balance: live.balanceAmount,
+            balance: live.orderBalance,
           });
-          refundAmount = live.balanceAmount;
+          refundAmount = live.orderBalance;
         }
         const claim = await insertClaim(tx, {
           orderId: order.id,
@@ -366,7 +374,7 @@ export function createOrderCancelService(deps: OrderCancelServiceDeps) {
 
       let answer: GatewayPayment | null;
       try {
-        answer = await askGateway(opened.order, opened.row, opened.claim, refundAccount);
+        answer = await askGateway(opened.row, opened.claim, refundAccount);
       } catch (error) {
         if (error instanceof PaymentGatewayUncertainError) {
           logError(error, { orderCode: opened.order.orderCode, claimId: opened.claim.id, step: "cancel" });
@@ -396,7 +404,8 @@ export function createOrderCancelService(deps: OrderCancelServiceDeps) {
       let settled = 0;
       for (const claim of await findStuckClaims(db, new Date(now.getTime() - olderThanMs), limit)) {
         try {
-          const row = await findLatestPayment(db, claim.orderId);
+          const order = await findOrderById(db, claim.orderId);
+          const row = order ? await heldPaymentOf(db, order, deps.bulkAccounts) : undefined;
           // The cancel webhook may have marked the payment cancelled meanwhile: it is still the payment the claim asked.
           const live = row && row.status !== "approving" && row.status !== "failed" ? row : undefined;
           if (!live || (claim.refundAmount === 0 && !takesWhole(live, claim))) {

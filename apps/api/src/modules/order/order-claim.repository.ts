@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { orderClaims, orderItems, orderShipments, orders } from "../../db/schema/order.js";
 
@@ -18,6 +18,12 @@ export async function updateClaim(db: Executor, claimId: number, patch: Partial<
 
 export async function findClaim(db: Executor, claimId: number): Promise<OrderClaimRow | undefined> {
   const [row] = await db.select().from(orderClaims).where(eq(orderClaims.id, claimId));
+  return row;
+}
+
+/** An order by id, unlocked (the sweep reads which payment a stuck claim asked). */
+export async function findOrderById(db: Executor, orderId: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row;
 }
 
@@ -43,6 +49,37 @@ export function findStuckClaims(db: Executor, cutoff: Date, limit: number): Prom
     )
     .orderBy(orderClaims.requestedAt)
     .limit(limit);
+}
+
+/**
+ * The refunds of these orders still out at the gateway: cancels `requested`, returns `refunding`. Orders sharing one
+ * gateway transaction (a 일괄 가상계좌's) refund one at a time, so each claim's balance-before stays true.
+ */
+export function findRefundsInFlight(db: Executor, orderIds: readonly number[]): Promise<OrderClaimRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orderClaims)
+    .where(
+      and(
+        inArray(orderClaims.orderId, [...orderIds]),
+        or(
+          and(eq(orderClaims.kind, "cancel"), eq(orderClaims.status, "requested")),
+          eq(orderClaims.status, "refunding"),
+        ),
+      ),
+    );
+}
+
+/** What completed cancels and returns refunded of each of these orders, integer won (an order with none is absent). */
+export async function sumCompletedRefunds(db: Executor, orderIds: readonly number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: orderClaims.orderId, refunded: sql<number>`sum(${orderClaims.refundAmount})::int` })
+    .from(orderClaims)
+    .where(and(inArray(orderClaims.orderId, [...orderIds]), eq(orderClaims.status, "completed")))
+    .groupBy(orderClaims.orderId);
+  return new Map(rows.map((row) => [row.orderId, Number(row.refunded)]));
 }
 
 /** The orders' claims, oldest first. */

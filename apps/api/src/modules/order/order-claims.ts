@@ -91,6 +91,13 @@ export function claimOf(
   };
 }
 
+/** A paid virtual account (one of its own, or a 일괄 가상계좌) is refunded by bank transfer, to an account the shopper gives. */
+export function refundsByTransfer(order: Pick<OrderRow, "paymentMethod" | "status">): boolean {
+  return (
+    (order.paymentMethod === "vbank" || order.paymentMethod === "bulkVbank") && order.status !== "awaiting_deposit"
+  );
+}
+
 /** What of an order its owner can cancel now: lines before shipping, nothing while another cancel is in progress. */
 export function cancelInfoOf(order: OrderRow, lines: readonly OrderItemRow[], claimInProgress: boolean) {
   const open = !claimInProgress && isCancellableStatus(order.status);
@@ -98,7 +105,7 @@ export function cancelInfoOf(order: OrderRow, lines: readonly OrderItemRow[], cl
   return {
     available: orderItemIds.length > 0,
     wholeOnly: order.status === "awaiting_deposit",
-    refundAccountRequired: order.paymentMethod === "vbank" && order.status !== "awaiting_deposit",
+    refundAccountRequired: refundsByTransfer(order),
     orderItemIds,
   };
 }

@@ -43,18 +43,16 @@ import {
 } from "../../providers/payment-gateway.provider.js";
 import type { AuthContext } from "../account/session.service.js";
 import {
-  findLatestPayment,
   findOrderByCode,
   findOrderItems,
   findShipments,
   lockOrderById,
   type OrderItemRow,
   type OrderRow,
-  type PaymentRow,
   updateOrder,
-  updatePayment,
 } from "./checkout.repository.js";
 import {
+  BULK_REFUND_IN_PROGRESS_MESSAGE,
   CANCEL_REFUSED_MESSAGE,
   type CancelReturns,
   REFUND_ACCOUNT_REQUIRED_MESSAGE,
@@ -68,7 +66,14 @@ import {
   type OrderClaimRow,
   updateClaim,
 } from "./order-claim.repository.js";
-import { claimOf } from "./order-claims.js";
+import { claimOf, refundsByTransfer } from "./order-claims.js";
+import {
+  type BulkAccounts,
+  type HeldPayment,
+  heldPaymentOf,
+  recordHeldRefund,
+  sharedRefundInFlight,
+} from "./order-held-payment.js";
 import { ORDER_NOT_FOUND_MESSAGE } from "./order-query.service.js";
 import {
   findClaimPhotoIds,
@@ -88,6 +93,8 @@ export const EXCHANGE_APPLIED_MESSAGE =
 export const REFUND_IN_PROGRESS_MESSAGE = "결제사에서 환불 결과를 확인하고 있습니다. 잠시 후 다시 확인해 주세요.";
 export const REFUSE_REASON_REQUIRED_MESSAGE = "거부 사유를 입력해 주세요.";
 export const CLAIM_NOT_FOUND_MESSAGE = "반품·교환 내역을 찾을 수 없습니다.";
+export const REFUND_PAYMENT_MISSING_MESSAGE =
+  "환불할 결제 내역을 찾을 수 없습니다. 고객센터(1:1 문의)로 문의해 주세요.";
 
 /** An unanswered refund is asked of the gateway again after this long (the balance showed it never went through). */
 const REASK_AFTER_MS = 60_000;
@@ -115,6 +122,8 @@ export interface OrderReturnServiceDeps extends CancelReturns {
   clock?: () => Date;
   /** The order's cash receipt follows a return's refund (order-cash-receipt.service.ts; it logs its own failures). */
   cashReceipts?: { sync(orderId: number): Promise<void> };
+  /** The deposited 일괄 가상계좌 that paid a bulkVbank order: its return is refunded from that account's tid. */
+  bulkAccounts?: BulkAccounts;
 }
 
 const kindOfForm = (form: ClaimForm): ClaimKind => (form === "exchange" ? "exchange" : "return");
@@ -162,7 +171,7 @@ async function readPhotos(uploads: readonly UploadedFile[]): Promise<NewClaimPho
 }
 
 /** A payment the gateway still holds money on. */
-const liveOf = (row: PaymentRow | undefined) =>
+const liveOf = (row: HeldPayment | undefined) =>
   row && (row.status === "paid" || row.status === "partialCancelled") ? row : undefined;
 
 /**
@@ -270,7 +279,7 @@ export function createOrderReturnService(deps: OrderReturnServiceDeps) {
    * while the claim is still refunding under the order's lock. The goods are not put back in stock (fresh food comes
    * back unsellable; restocking is the warehouse's call).
    */
-  async function finishRefund(claimId: number, row: PaymentRow | undefined, answer: GatewayPayment | null) {
+  async function finishRefund(claimId: number, row: HeldPayment | undefined, answer: GatewayPayment | null) {
     const finished = await db.transaction(async (tx) => {
       const { order, claim } = await lockClaimAndOrder(tx, claimId);
       if (claim.status !== "refunding") return { order, claim, now: false };
@@ -280,13 +289,7 @@ export function createOrderReturnService(deps: OrderReturnServiceDeps) {
         await addShippingDeduction(tx, deduction.shipmentId, deduction.amount);
       await coupons.releaseForClaim(tx, order.id, claim.couponUserIds);
       await points.restoreForClaim(tx, order.id, claim.id, claim.pointsRestored);
-      if (row && answer) {
-        await updatePayment(tx, row.id, {
-          status: answer.status === "cancelled" ? "cancelled" : "partialCancelled",
-          balanceAmount: answer.balanceAmount,
-          cancelledAt: answer.cancelledAt ?? now,
-        });
-      }
+      if (row && answer) await recordHeldRefund(tx, row, answer, now);
       const lines = await findOrderItems(tx, [order.id]);
       const closes = lines.every((line) => line.status === "cancelled" || line.status === "returned");
       let settled = order;
@@ -311,7 +314,7 @@ export function createOrderReturnService(deps: OrderReturnServiceDeps) {
   }
 
   /** Asks the gateway to refund a claim; the answer, or what its balance shows when the answer never came. */
-  async function askRefund(order: OrderRow, row: PaymentRow, claim: OrderClaimRow) {
+  async function askRefund(order: OrderRow, row: HeldPayment, claim: OrderClaimRow) {
     const before = claim.balanceBefore ?? row.balanceAmount;
     const whole = claim.refundAmount === before;
     const account: RefundAccount | null =
@@ -320,7 +323,7 @@ export function createOrderReturnService(deps: OrderReturnServiceDeps) {
         : null;
     try {
       return await payment.cancel(row.tid, {
-        orderId: order.orderCode,
+        orderId: row.gatewayOrderId,
         reason: claim.reason.slice(0, 100),
         ...(whole ? {} : { amount: claim.refundAmount }),
         ...(account && row.method === "vbank" ? { refundAccount: account } : {}),
@@ -342,7 +345,7 @@ export function createOrderReturnService(deps: OrderReturnServiceDeps) {
   }
 
   /** What the gateway did with a claim's refund, by the payment's balance now. */
-  async function settledByGateway(row: PaymentRow, claim: OrderClaimRow) {
+  async function settledByGateway(row: HeldPayment, claim: OrderClaimRow) {
     const now = await payment.status(row.tid);
     const before = claim.balanceBefore ?? row.balanceAmount;
     if (now.balanceAmount === before - claim.refundAmount) return now;
@@ -361,7 +364,14 @@ export function createOrderReturnService(deps: OrderReturnServiceDeps) {
       if (claim.status === "completed") return { order, claim, ask: false, done: true };
       if (claim.status === "refunding") return { order, claim, ask: false, done: false };
       if (claim.status !== "collecting") throw illegal(claim, "complete");
-      const row = liveOf(await findLatestPayment(tx, order.id));
+      // A bulk order's money is on its account's tid: the account is locked, and waits for its other orders' refunds.
+      const row = liveOf(await heldPaymentOf(tx, order, deps.bulkAccounts, { lock: true }));
+      if (!row && claim.refundAmount > 0 && order.paymentMethod === "bulkVbank") {
+        throw refusal(409, "REFUND_PAYMENT_MISSING", REFUND_PAYMENT_MISSING_MESSAGE, "no deposited bulk account");
+      }
+      if (await sharedRefundInFlight(tx, row)) {
+        throw refusal(409, "BULK_REFUND_IN_PROGRESS", BULK_REFUND_IN_PROGRESS_MESSAGE, "the account refunds another");
+      }
       const marked = await updateClaim(tx, claim.id, {
         status: "refunding",
         balanceBefore: row?.balanceAmount ?? null,
@@ -372,7 +382,7 @@ export function createOrderReturnService(deps: OrderReturnServiceDeps) {
     });
     if (step.done) return step;
     const { order, claim } = step;
-    const row = liveOf(await findLatestPayment(db, order.id));
+    const row = liveOf(await heldPaymentOf(db, order, deps.bulkAccounts));
     if (!row || claim.refundAmount === 0) return finishRefund(claim.id, row, null);
     if (step.ask) return finishRefund(claim.id, row, await askRefund(order, row, claim));
     const outcome = await settledByGateway(row, claim);
@@ -543,7 +553,7 @@ export function createOrderReturnService(deps: OrderReturnServiceDeps) {
         );
         const refunds = kind === "return";
         let refundAccount: RefundAccount | null = null;
-        if (refunds && order.paymentMethod === "vbank" && plan.refundAmount > 0) {
+        if (refunds && refundsByTransfer(order) && plan.refundAmount > 0) {
           // A virtual account's money goes back by bank transfer: to the account the shopper gives.
           if (!fields.refundBankCode && !fields.refundAccount && !fields.refundHolder) {
             throw refusal(400, "REFUND_ACCOUNT_REQUIRED", REFUND_ACCOUNT_REQUIRED_MESSAGE, "vbank refund account");

@@ -189,6 +189,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...endpointRoute(apiEndpoints.orderCancelApply, {
+      tags,
+      summary:
+        "The cancel-apply form (SPEC §7): the same cancel as POST /api/order/cancel — lines before shipping, 상품준비중 included, are cancelled and refunded at once (decision 028), no seller's confirmation; a repeat refunds once",
+      errors: { ...errors, 503: errorBodySchema },
+    }),
+    onRequest: requireUser,
+    handler: async (request) => orderCancels.cancel(authOf(request), request.body),
+  });
+
+  app.route({
     ...endpointRoute(apiEndpoints.orderCancelList, {
       tags,
       summary: "Members: my cancels, newest first (my page 취소/반품 조회)",
