@@ -18,7 +18,7 @@ export interface PaperSupplier {
 /** The 공급자 box of a paper (quote, transaction statement): registration number, name, representative, address. */
 export function SupplierBox({ supplier, headingId }: { supplier: PaperSupplier; headingId: string }) {
   return (
-    <section className={styles.provider} aria-labelledby={headingId}>
+    <section aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.providerTitle}>
         공급자
       </h2>

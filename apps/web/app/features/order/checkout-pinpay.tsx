@@ -1,9 +1,10 @@
-import type { PinPayCard, PinPayInfo } from "@shop/contracts/pin-pay";
+import type { PinPayInfo } from "@shop/contracts/pin-pay";
 import { formatWon } from "@shop/core/format/number";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { CsrfField } from "../../components/form/csrf-field";
 import formStyles from "../../components/form/form-fields.module.css";
+import { PayCardSummary, payCardStyles } from "../../components/ui/pay-card";
 import { SecureKeypad } from "../../components/ui/secure-keypad";
 import { Spinner } from "../../components/ui/spinner";
 import { PINPAY_CHECKOUT_FIELDS, PINPAY_PATHS, withReturn } from "../../lib/pinpay-links";
@@ -11,21 +12,6 @@ import checkoutStyles from "./checkout.module.css";
 import type { CheckoutActionData } from "./checkout-action.server";
 import { BUY_INTENT, STEP2_FIELDS } from "./checkout-form";
 import styles from "./checkout-pinpay.module.css";
-
-/** One registered card: its name, company and last 4 digits, and whether it is the default. */
-function PinPayCardSummary({ card }: { card: PinPayCard }) {
-  return (
-    <span className={styles.cardName}>
-      <span>
-        {card.alias || `${card.cardName}카드`}
-        {card.isDefault ? <span className={styles.badge}>기본</span> : null}
-      </span>
-      <span className={styles.cardNumber}>
-        {card.cardName} **** {card.last4}
-      </span>
-    </span>
-  );
-}
 
 /** The member's quick pay as /pinpay/payu/pay-method's loader answers it (read by a fetcher: no checkout loader). */
 function usePinPayInfo(): PinPayInfo | null {
@@ -83,12 +69,12 @@ export function PinPayMethodBlock() {
         <Spinner label="등록된 카드를 불러오는 중입니다." />
       ) : info.enrolled && !info.locked && info.cards.length > 0 ? (
         <>
-          <ul className={styles.cards} aria-label="간편결제 카드">
+          <ul className={payCardStyles.cards} aria-label="간편결제 카드">
             {info.cards.map((card) => (
-              <li key={card.payKeyId} className={styles.card}>
-                <span className={styles.cardLabel}>
-                  <span className={styles.cardChip} aria-hidden="true" />
-                  <PinPayCardSummary card={card} />
+              <li key={card.payKeyId} className={payCardStyles.card}>
+                <span className={payCardStyles.cardLabel}>
+                  <span className={payCardStyles.cardChip} aria-hidden="true" />
+                  <PayCardSummary card={card} />
                 </span>
               </li>
             ))}
@@ -153,11 +139,14 @@ export function PinPayBuyForm({ total, backHref }: { total: number; backHref: st
       {info === null ? (
         <Spinner label="등록된 카드를 불러오는 중입니다." />
       ) : ready ? (
-        <fieldset className={styles.cards}>
+        <fieldset className={payCardStyles.cards}>
           <legend className={checkoutStyles.subTitle}>결제할 카드</legend>
           {cards.map((card) => (
-            <label key={card.payKeyId} className={card.payKeyId === chosen ? styles.cardChecked : styles.card}>
-              <span className={styles.cardLabel}>
+            <label
+              key={card.payKeyId}
+              className={card.payKeyId === chosen ? payCardStyles.cardChecked : payCardStyles.card}
+            >
+              <span className={payCardStyles.cardLabel}>
                 <input
                   type="radio"
                   name={PINPAY_CHECKOUT_FIELDS.payKeyId}
@@ -165,7 +154,7 @@ export function PinPayBuyForm({ total, backHref }: { total: number; backHref: st
                   checked={card.payKeyId === chosen}
                   onChange={() => setPayKeyId(card.payKeyId)}
                 />
-                <PinPayCardSummary card={card} />
+                <PayCardSummary card={card} />
               </span>
             </label>
           ))}

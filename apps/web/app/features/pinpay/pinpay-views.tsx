@@ -1,9 +1,10 @@
-import type { PinPayCard, PinPayInfo } from "@shop/contracts/pin-pay";
+import type { PinPayInfo } from "@shop/contracts/pin-pay";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { CsrfField } from "../../components/form/csrf-field";
 import { CheckboxField, FormAlert, SubmitButton, TextField } from "../../components/form/form-fields";
 import { useConfirmedSubmit } from "../../components/form/use-confirmed-submit";
+import { PayCardSummary, payCardStyles, payCardTitle } from "../../components/ui/pay-card";
 import { PINPAY_FIELDS, PINPAY_INTENTS, PINPAY_PATHS, withReturn } from "../../lib/pinpay-links";
 import styles from "./pinpay.module.css";
 import type { PinPayActionData } from "./pinpay.server";
@@ -19,25 +20,6 @@ function ReturnField({ returnTo }: { returnTo: string | null }) {
   return returnTo ? <input type="hidden" name={PINPAY_FIELDS.returnTo} value={returnTo} /> : null;
 }
 
-function cardTitle(card: PinPayCard) {
-  return card.alias || `${card.cardName}카드`;
-}
-
-/** One registered card: company, masked number, default badge. */
-export function PinPayCardSummary({ card }: { card: PinPayCard }) {
-  return (
-    <span className={styles.cardName}>
-      <span>
-        {cardTitle(card)}
-        {card.isDefault ? <span className={styles.badge}>기본</span> : null}
-      </span>
-      <span className={styles.cardNumber}>
-        {card.cardName} **** {card.last4}
-      </span>
-    </span>
-  );
-}
-
 /** The member's cards with a 삭제 button each (a form post: works without script). */
 export function PinPayCardList({ info, returnTo = null }: { info: PinPayInfo; returnTo?: string | null }) {
   const confirmRemove = useConfirmedSubmit(
@@ -48,19 +30,19 @@ export function PinPayCardList({ info, returnTo = null }: { info: PinPayInfo; re
     return <p className={styles.empty}>등록된 카드가 없습니다. 자주 쓰는 카드를 등록하고 간편하게 결제해 보세요.</p>;
   }
   return (
-    <ul className={styles.cards} aria-label="등록된 카드">
+    <ul className={payCardStyles.cards} aria-label="등록된 카드">
       {info.cards.map((card) => (
-        <li key={card.payKeyId} className={styles.card}>
-          <span className={styles.cardLabel}>
-            <span className={styles.cardChip} aria-hidden="true" />
-            <PinPayCardSummary card={card} />
+        <li key={card.payKeyId} className={payCardStyles.card}>
+          <span className={payCardStyles.cardLabel}>
+            <span className={payCardStyles.cardChip} aria-hidden="true" />
+            <PayCardSummary card={card} />
           </span>
           <Form method="post" onSubmit={confirmRemove}>
             <CsrfField />
             <ReturnField returnTo={returnTo} />
             <input type="hidden" name="intent" value={PINPAY_INTENTS.removeCard} />
             <input type="hidden" name="payKeyId" value={card.payKeyId} />
-            <button type="submit" className={styles.smallButton} aria-label={`${cardTitle(card)} 삭제`}>
+            <button type="submit" className={styles.smallButton} aria-label={`${payCardTitle(card)} 삭제`}>
               삭제
             </button>
           </Form>
@@ -100,6 +82,35 @@ export function PinPayLockedNotice({ info }: { info: PinPayInfo }) {
 
 const errorOf = (answer: PinPayActionData | undefined, name: string) => answer?.fieldErrors?.[name];
 
+/** A new 6-digit payment password and its confirmation (enrolment, change, reset). */
+function NewPinFields({ answer, label, hint }: { answer: PinPayActionData | undefined; label: string; hint: string }) {
+  return (
+    <>
+      <TextField
+        label={label}
+        name="password"
+        type="password"
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="new-password"
+        requiredMark
+        hint={hint}
+        error={errorOf(answer, "password")}
+      />
+      <TextField
+        label={`${label} 확인`}
+        name="passwordConfirm"
+        type="password"
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="new-password"
+        requiredMark
+        error={errorOf(answer, "passwordConfirm")}
+      />
+    </>
+  );
+}
+
 /** Enrolment: the terms, the birth date and the 6-digit payment password twice. */
 export function PinPayEnrolForm({
   answer,
@@ -138,26 +149,10 @@ export function PinPayEnrolForm({
           hint="결제 비밀번호로 생년월일은 사용할 수 없습니다."
           error={errorOf(answer, "birthDate")}
         />
-        <TextField
+        <NewPinFields
+          answer={answer}
           label="결제 비밀번호"
-          name="password"
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="new-password"
-          requiredMark
           hint="숫자 6자리 (같은 숫자 반복, 연속된 숫자는 사용할 수 없습니다)"
-          error={errorOf(answer, "password")}
-        />
-        <TextField
-          label="결제 비밀번호 확인"
-          name="passwordConfirm"
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="new-password"
-          requiredMark
-          error={errorOf(answer, "passwordConfirm")}
         />
       </section>
       <SubmitButton>동의하고 가입하기</SubmitButton>
@@ -292,26 +287,10 @@ export function PinPayPasswordForm({ answer, info }: { answer: PinPayActionData 
           error={errorOf(answer, "loginPassword")}
         />
       )}
-      <TextField
+      <NewPinFields
+        answer={answer}
         label="새 결제 비밀번호"
-        name="password"
-        type="password"
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="new-password"
-        requiredMark
         hint="숫자 6자리 (같은 숫자 반복, 연속된 숫자, 생년월일은 사용할 수 없습니다)"
-        error={errorOf(answer, "password")}
-      />
-      <TextField
-        label="새 결제 비밀번호 확인"
-        name="passwordConfirm"
-        type="password"
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="new-password"
-        requiredMark
-        error={errorOf(answer, "passwordConfirm")}
       />
       <SubmitButton>{info.locked ? "결제 비밀번호 재설정" : "결제 비밀번호 변경"}</SubmitButton>
     </Form>
