@@ -20,6 +20,7 @@ const OWNED_SCHEMAS = {
   "store-inquiry": "store-inquiry",
   "bulk-vbank": "bulk-vbank",
   cafe24: "cafe24",
+  "cafe24-oauth": "cafe24",
   "open-market": "open-market",
 };
 

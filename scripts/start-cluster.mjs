@@ -93,6 +93,16 @@ cluster.on("exit", (worker, code, signal) => {
   pauseMs = Math.min(pauseMs * 2, MAX_PAUSE_MS);
 });
 
+// Staff changed an item or shop content in one worker (apps/api/src/lib/shop-changes.ts, docs/decisions/038 and 040):
+// the others drop their kept lists, pages and answers too.
+const SHOP_CHANGED = "shop:changed";
+cluster.on("message", (from, message) => {
+  if (message?.type !== SHOP_CHANGED) return;
+  for (const worker of Object.values(cluster.workers ?? {})) {
+    if (worker && worker !== from && worker.isConnected()) worker.send(message);
+  }
+});
+
 function stop(signal) {
   if (stopping) return;
   stopping = true;

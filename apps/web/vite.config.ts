@@ -19,6 +19,11 @@ const SHELL_MODULES = /[\\/]app[\\/](components|lib|styles|features[\\/]layout)[
  * otherwise load for nothing.
  */
 const PAGE_ONLY_MODULES = /[\\/]app[\\/]components[\\/]address[\\/]/;
+/**
+ * The back office's kit (issue 14): loaded by /admin pages only, never by a shop page (the item page's budget; e2e
+ * specs/admin.spec.ts checks it), so it is left to the admin routes' own chunks.
+ */
+const BACK_OFFICE_MODULES = /[\\/]app[\\/](components[\\/]admin[\\/]|lib[\\/]admin-)/;
 
 export default defineConfig({
   plugins: [reactRouter()],
@@ -30,7 +35,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: FRAMEWORK_MODULES, priority: 1 },
-            { name: "shell", test: (id: string) => SHELL_MODULES.test(id) && !PAGE_ONLY_MODULES.test(id) },
+            {
+              name: "shell",
+              test: (id: string) =>
+                SHELL_MODULES.test(id) && !PAGE_ONLY_MODULES.test(id) && !BACK_OFFICE_MODULES.test(id),
+            },
           ],
         },
       },

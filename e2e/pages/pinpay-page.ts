@@ -52,6 +52,27 @@ export class PinPayPage {
   cards(): Locator {
     return this.main.getByRole("list", { name: "등록된 카드" }).getByRole("listitem");
   }
+
+  /** /mypage/pinpay, hydrated (its proof choices switch forms in the page). */
+  async gotoManage() {
+    await this.page.goto("/mypage/pinpay");
+    await expect(this.main.getByRole("heading", { name: "간편결제 관리", level: 1 })).toBeVisible();
+    await waitForHydration(this.page);
+  }
+
+  /** 간편결제 관리's form with the current payment password: a new one twice, proven by `current`. */
+  async changePassword(current: string, next: string) {
+    const form = this.main.getByRole("form", { name: "결제 비밀번호 변경" });
+    await form.getByRole("textbox", { name: "현재 결제 비밀번호" }).fill(current);
+    await this.fillNewPassword(form, next);
+    await form.getByRole("button", { name: /결제 비밀번호 (변경|재설정)/ }).click();
+  }
+
+  /** The new payment password and its confirmation of a change or reset form. */
+  async fillNewPassword(form: Locator, password: string) {
+    await form.getByRole("textbox", { name: "새 결제 비밀번호", exact: true }).fill(password);
+    await form.getByRole("textbox", { name: "새 결제 비밀번호 확인", exact: true }).fill(password);
+  }
 }
 
 /** Step 2's 간편결제: the card list, the button and the secure keypad. */

@@ -13,6 +13,7 @@ import { providersPlugin } from "./plugins/providers.js";
 import { securityPlugin } from "./plugins/security.js";
 import { servicesPlugin } from "./plugins/services.js";
 import { shutdownPlugin } from "./plugins/shutdown.js";
+import { staffAuthPlugin } from "./plugins/staff-auth.js";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -47,6 +48,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(providersPlugin);
   await app.register(servicesPlugin);
   await app.register(authPlugin);
+  await app.register(staffAuthPlugin);
   await app.register(openapiPlugin);
   await registerModules(app);
   return app;

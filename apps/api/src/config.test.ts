@@ -9,6 +9,7 @@ import {
   PROVIDERS,
   type ProviderSpec,
   repoRoot,
+  SANDBOX_CAFE24_KEYS,
   SANDBOX_JUSO_CONFIRM_KEY,
   SANDBOX_NICEPAY_KEYS,
 } from "./config.js";
@@ -228,7 +229,7 @@ describe("demo mode or a live configuration", () => {
   Naver/Kakao login: the sandbox would answer in production (no real provider exists yet, only the sandbox)
   Payments (NICEPAY): the sandbox would answer in production (set NICEPAY_CLIENT_KEY, NICEPAY_SECRET_KEY for the real provider)
   Postcode search (juso.go.kr): the sandbox would answer in production (set JUSO_CONFIRM_KEY for the real provider)
-  Cafe24 points (Admin API): the sandbox would answer in production (set CAFE24_MALL_ID, CAFE24_ACCESS_TOKEN for the real provider)
+  Cafe24 points (Admin API): the sandbox would answer in production (set CAFE24_MALL_ID, CAFE24_CLIENT_ID, CAFE24_CLIENT_SECRET, CAFE24_REFRESH_TOKEN for the real provider)
   DEV_TOOLS: the dev routes (/api/dev/*) must be off in production`);
   });
 
@@ -367,5 +368,58 @@ describe("postcode search (도로명주소 검색 API)", () => {
     ],
   ])("refuses %s", (_name, env, problem) => {
     expect(() => loadConfig({ ...secrets, ...env })).toThrow(problem);
+  });
+});
+
+describe("Cafe24 points (decision 033): the app's client credentials and the first refresh token", () => {
+  const live = {
+    CAFE24_MALL_ID: "nhmeatmall",
+    CAFE24_CLIENT_ID: "KxVwdBN7OVtnbS3F0s7S1MD",
+    CAFE24_CLIENT_SECRET: "EhFg3LXjMJGmAeey1IbixH",
+    CAFE24_REFRESH_TOKEN: "JTb2dldHRTSDpCcklmcUVLb1Bx",
+  };
+
+  it("runs on the sandbox's public app with no refresh token to configure (the sandbox issues the seed)", () => {
+    const config = loadConfig(secrets);
+    expect(config).toMatchObject({ ...SANDBOX_CAFE24_KEYS, CAFE24_SANDBOX_TOKEN_TTL_SECONDS: 7_200 });
+    expect(config.sandboxes).toContain("cafe24");
+    expect(config.CAFE24_REFRESH_TOKEN).toBeUndefined();
+  });
+
+  it("all four keys mean the real Cafe24", () => {
+    expect(loadConfig({ ...secrets, ...live }).sandboxes).not.toContain("cafe24");
+  });
+
+  it.each([
+    [
+      "the client credentials without the first refresh token",
+      { ...live, CAFE24_REFRESH_TOKEN: "" },
+      "CAFE24_REFRESH_TOKEN: not set",
+    ],
+    [
+      "a refresh token without the client credentials",
+      { CAFE24_MALL_ID: "nhmeatmall", CAFE24_REFRESH_TOKEN: "x".repeat(20) },
+      "CAFE24_CLIENT_ID, CAFE24_CLIENT_SECRET: not set",
+    ],
+    [
+      "the sandbox's public client in a live configuration",
+      { ...live, CAFE24_CLIENT_ID: SANDBOX_CAFE24_KEYS.CAFE24_CLIENT_ID },
+      "CAFE24_CLIENT_ID: a public sandbox value",
+    ],
+  ])("refuses %s", (_name, env, problem) => {
+    expect(() => loadConfig({ ...secrets, ...env })).toThrow(problem);
+  });
+
+  it("refuses a live production start without the client credentials", () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: "production",
+        SESSION_SECRET: "k3Jx9vQ2mW7pL4tR8yB1nF6hD0sG5cZa",
+        AUTH_CLIENT_SECRET: "Vb8Nq2Lw5Xe9Rt3Yu7Io1Pa4Sd6Fg0Hj",
+        DEV_TOOLS: "false",
+      }),
+    ).toThrow(
+      "Cafe24 points (Admin API): the sandbox would answer in production (set CAFE24_MALL_ID, CAFE24_CLIENT_ID, CAFE24_CLIENT_SECRET, CAFE24_REFRESH_TOKEN for the real provider)",
+    );
   });
 });

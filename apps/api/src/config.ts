@@ -38,7 +38,10 @@ export const PROVIDERS: ProviderTable = {
   socialLogin: { label: "Naver/Kakao login", keys: [] },
   payment: { label: "Payments (NICEPAY)", keys: ["NICEPAY_CLIENT_KEY", "NICEPAY_SECRET_KEY"] },
   postcode: { label: "Postcode search (juso.go.kr)", keys: ["JUSO_CONFIRM_KEY"] },
-  cafe24: { label: "Cafe24 points (Admin API)", keys: ["CAFE24_MALL_ID", "CAFE24_ACCESS_TOKEN"] },
+  cafe24: {
+    label: "Cafe24 points (Admin API)",
+    keys: ["CAFE24_MALL_ID", "CAFE24_CLIENT_ID", "CAFE24_CLIENT_SECRET", "CAFE24_REFRESH_TOKEN"],
+  },
 };
 
 /**
@@ -48,12 +51,14 @@ export const PROVIDERS: ProviderTable = {
 export const SANDBOX_JUSO_CONFIRM_KEY = "demo-juso-sandbox-confirm-key";
 
 /**
- * The mall id and OAuth access token of the shop's own Cafe24 Admin API sandbox (/api/dev/cafe24, modules/cafe24):
+ * The mall id and OAuth app credentials of the shop's own Cafe24 Admin API sandbox (/api/dev/cafe24, modules/cafe24):
  * public, used while the points exchange has no Cafe24 keys, and refused by a live configuration like any `demo-` value.
+ * The sandbox issues the first refresh token itself (no CAFE24_REFRESH_TOKEN to configure in demo mode).
  */
 export const SANDBOX_CAFE24_KEYS = {
   CAFE24_MALL_ID: "demo-cafe24-mall",
-  CAFE24_ACCESS_TOKEN: "demo-cafe24-sandbox-access-token",
+  CAFE24_CLIENT_ID: "demo-cafe24-sandbox-client",
+  CAFE24_CLIENT_SECRET: "demo-cafe24-sandbox-client-secret",
 } as const;
 
 /**
@@ -205,12 +210,19 @@ const envSchema = modeSchema.extend({
       .transform((value) => value.replace(/\/+$/, "")),
   ),
   /**
-   * The cooperative's Cafe24 mall (외부 포인트 전환, docs/decisions/033): its mall id and an OAuth 2.0 access token of
-   * an app with the mall.read_customer / mall.write_customer scopes, sent as `Authorization: Bearer`. Both set: the
-   * real Cafe24 Admin API (https://{mall id}.cafe24api.com); neither: the shop's own sandbox (/api/dev/cafe24).
+   * The cooperative's Cafe24 mall (외부 포인트 전환, docs/decisions/033): its mall id, the client id and secret of the
+   * shop's Cafe24 app (scopes mall.read_customer / mall.write_customer; HTTP Basic on the token endpoint), and the
+   * refresh token Cafe24 issued when the mall's operator approved the app: the seed of the token chain. Access tokens
+   * (2 hours) and later refresh tokens (2 weeks, a new one at each refresh) are kept in the database
+   * (cafe24_oauth_tokens); a different CAFE24_REFRESH_TOKEN configured later starts the chain over. All four set: the
+   * real Cafe24 Admin API (https://{mall id}.cafe24api.com); none: the shop's own sandbox (/api/dev/cafe24).
    */
-  CAFE24_MALL_ID: z.string().default(SANDBOX_CAFE24_KEYS.CAFE24_MALL_ID),
-  CAFE24_ACCESS_TOKEN: z.string().default(SANDBOX_CAFE24_KEYS.CAFE24_ACCESS_TOKEN),
+  CAFE24_MALL_ID: z.string().min(1).default(SANDBOX_CAFE24_KEYS.CAFE24_MALL_ID),
+  CAFE24_CLIENT_ID: z.string().min(1).default(SANDBOX_CAFE24_KEYS.CAFE24_CLIENT_ID),
+  CAFE24_CLIENT_SECRET: z.string().min(1).default(SANDBOX_CAFE24_KEYS.CAFE24_CLIENT_SECRET),
+  CAFE24_REFRESH_TOKEN: optional(z.string().min(1)),
+  /** How long the sandbox's access tokens last (Cafe24's: 2 hours); tests shorten it to see them expire. */
+  CAFE24_SANDBOX_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(7_200).default(7_200),
   /** Where the adapter calls (without /api/v2/admin). Unset: the sandbox, or https://{CAFE24_MALL_ID}.cafe24api.com. */
   CAFE24_API_BASE: optional(
     z

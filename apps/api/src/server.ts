@@ -8,7 +8,9 @@ import { openDb } from "./db/client.js";
 import { DataDirLockedError } from "./db/data-dir-lock.js";
 import { refreshSearchIndex } from "./db/search-index.js";
 import { seedDemoData } from "./db/seed/seed-demo.js";
+import { seedDemoStaff } from "./db/seed/staff-seed.js";
 import { housekeepingPlugin } from "./modules/housekeeping/housekeeping.plugin.js";
+import { createTotpSealer } from "./modules/staff/staff-totp.js";
 import { storefrontPlugin } from "./plugins/storefront.js";
 
 /** A refusal the operator must act on: its message is the whole story, a stack trace would only bury it. */
@@ -36,6 +38,7 @@ async function prepareDatabase() {
   await db.migrate();
   // The demo accounts have public passwords: only a demo-mode shop gets them.
   if (config.SEED_DEMO) await seedDemoData(db.db, { items: config.SEED_ITEMS, demoAccounts: config.mode === "demo" });
+  if (config.SEED_DEMO && config.mode === "demo") await seedDemoStaff(db.db, createTotpSealer(config.SESSION_SECRET));
   // Data dirs from before the search columns, or a changed SEARCH_DOCUMENT_VERSION, get rebuilt here.
   await refreshSearchIndex(db.db);
 }

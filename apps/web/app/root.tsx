@@ -19,6 +19,7 @@ import { ErrorPage } from "./components/ui/error-page";
 import { ToastProvider } from "./components/ui/toast";
 import { FlashAlert } from "./features/account/flash-alert";
 import { isAppUserAgent } from "./lib/app-user-agent";
+import { isAdminPath } from "./lib/back-office-path";
 import { installChunkReloadGuard, isChunkLoadError, reloadAfterChunkFailure } from "./lib/chunk-reload-guard";
 import { demoModeOf } from "./lib/demo-mode";
 import { loadMaintenance, MAINTENANCE_PATH } from "./lib/maintenance.server";
@@ -43,7 +44,8 @@ import { isStripeBannerClosed } from "./lib/stripe-banner-cookie";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
 
-  if (url.pathname !== MAINTENANCE_PATH) {
+  // The back office stays open through the shop's maintenance window: its staff are the ones running it.
+  if (url.pathname !== MAINTENANCE_PATH && !isAdminPath(url.pathname)) {
     const maintenance = await loadMaintenance(context);
     if (maintenance?.active) throw redirect(MAINTENANCE_PATH);
   }

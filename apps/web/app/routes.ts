@@ -25,6 +25,46 @@ export default [
   route("mypage/sales-ledger/xlsx", "routes/mypage/sales-ledger-xlsx.ts"),
   route("mypage/converse-business", "routes/mypage/converse-business.ts"),
 
+  // The back office (issue 14, docs/decisions/036): its own login and frame, none of the shop's chrome; its modules
+  // are chunks no shop page loads.
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.ts"),
+  route("admin", "routes/admin/admin-layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("members", "routes/admin/members.tsx"),
+    route("members/:id", "routes/admin/members-detail.tsx"),
+    route("audit-logs", "routes/admin/audit-logs.tsx"),
+    route("items", "routes/admin/items.tsx"),
+    route("items/bulk", "routes/admin/items-bulk.tsx"),
+    route("items/bulk-template", "routes/admin/items-template.ts"),
+    route("items/:id", "routes/admin/items-detail.tsx"),
+    route("staff", "routes/admin/staff.tsx"),
+    route("coupons", "routes/admin/coupons.tsx"),
+    route("coupons/new", "routes/admin/coupons-new.tsx"),
+    route("coupons/:id", "routes/admin/coupons-detail.tsx"),
+    route("coupons/:id/codes/:format", "routes/admin/coupons-codes-file.ts"),
+    route("orders", "routes/admin/orders.tsx"),
+    route("orders/:orderCode", "routes/admin/orders-detail.tsx"),
+    route("stats", "routes/admin/stats.tsx"),
+    route("stats/xlsx", "routes/admin/stats-xlsx.ts"),
+    route("settlements", "routes/admin/settlements.tsx"),
+    route("settlements/xlsx", "routes/admin/settlements-xlsx.ts"),
+    route("inquiries", "routes/admin/inquiries.tsx"),
+    route("inquiries/:kind/:id", "routes/admin/inquiries-detail.tsx"),
+    route("inquiries/:kind/:id/files/:fileId", "routes/admin/inquiries-file.ts"),
+    route("content", "routes/admin/content.tsx", [
+      index("routes/admin/content-index.ts"),
+      route("notices", "routes/admin/content-notices.tsx"),
+      route("faqs", "routes/admin/content-faqs.tsx"),
+      route("policies", "routes/admin/content-policies.tsx"),
+      route("stripe-banner", "routes/admin/content-stripe-banner.tsx"),
+      route("popups", "routes/admin/content-popups.tsx"),
+      route("main-visuals", "routes/admin/content-main-visuals.tsx"),
+      route("maintenance", "routes/admin/content-maintenance.tsx"),
+      route("app-version", "routes/admin/content-app-version.tsx"),
+    ]),
+  ]),
+
   layout("routes/layouts/blank-layout.tsx", [
     route("popup/:id?", "routes/popup/popup.tsx"),
     // The category list without header and footer (SPEC §2 /category/blank/:id?), for the app.

@@ -136,6 +136,14 @@ import {
   styleBookListSchema,
   visibleBlocksSchema,
 } from "./display.js";
+import { adminContentEndpoints } from "./endpoints/admin-content-endpoints.js";
+import { adminCouponEndpoints } from "./endpoints/admin-coupon-endpoints.js";
+import { adminEndpoints } from "./endpoints/admin-endpoints.js";
+import { adminInquiryEndpoints } from "./endpoints/admin-inquiry-endpoints.js";
+import { adminItemEndpoints } from "./endpoints/admin-item-endpoints.js";
+import { adminMemberEndpoints } from "./endpoints/admin-member-endpoints.js";
+import { adminOrderEndpoints } from "./endpoints/admin-order-endpoints.js";
+import { adminStatsEndpoints } from "./endpoints/admin-stats-endpoints.js";
 import { bulkVbankEndpoints } from "./endpoints/bulk-vbank-endpoints.js";
 import { cafe24Endpoints } from "./endpoints/cafe24-endpoints.js";
 import { cartEndpoints } from "./endpoints/cart-endpoints.js";
@@ -724,6 +732,14 @@ export const apiEndpoints = {
 
   // Cart and order, Shipping and coupons: one file per module in ./endpoints/.
   ...cartEndpoints,
+  ...adminEndpoints,
+  ...adminContentEndpoints,
+  ...adminCouponEndpoints,
+  ...adminInquiryEndpoints,
+  ...adminItemEndpoints,
+  ...adminMemberEndpoints,
+  ...adminOrderEndpoints,
+  ...adminStatsEndpoints,
   ...quoteEndpoints,
   ...orderEndpoints,
   ...orderInfoEndpoints,

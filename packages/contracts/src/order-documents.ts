@@ -124,8 +124,11 @@ export const orderCashReceiptSchema = z.object({
   supplyAmount: wonField,
   vatAmount: wonField,
   taxFreeAmount: wonField,
-  status: z.enum(["requested", "issued", "partialCancelled", "cancelled", "cancelling", "failed"]),
-  /** 발급 요청 중, 발급 완료, 부분 취소, 발급 취소, 취소 요청 중, 발급 실패. */
+  status: z.enum(["requested", "issued", "partialCancelled", "cancelled", "cancelling", "failed", "cancelFailed"]),
+  /**
+   * 발급 요청 중, 발급 완료, 부분 취소, 발급 취소, 취소 요청 중, or for failed and cancelFailed a sentence saying what
+   * the shopper can do (ask the customer centre).
+   */
   statusLabel: z.string(),
   /** The tax office's approval number (국세청 승인번호). */
   approveNo: z.string().nullable(),

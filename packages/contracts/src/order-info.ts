@@ -126,7 +126,7 @@ export const directDeliveryBoxSchema = z.object({
   progressLabel: z.string(),
   /** The carrier's name (CJ대한통운, 롯데택배, 한진택배, 우체국택배, 로젠택배, or as stored); null before it ships. */
   carrierName: z.string().nullable(),
-  carrierId: z.enum(["cj", "lotte", "hanjin", "epost", "logen"]).nullable(),
+  carrierId: z.enum(["cj", "lotte", "hanjin", "epost", "logen", "kdexp"]).nullable(),
   trackingNumber: z.string().nullable(),
   /** The carrier's tracking page for the number; null for an unknown carrier or before it ships. */
   trackingUrl: z.string().nullable(),

@@ -138,6 +138,14 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/** Where a shipped box is: its carrier, tracking number and the carrier's tracking page (null before it ships). */
+export const boxTrackingSchema = z.object({
+  carrierName: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.string().nullable(),
+});
+export type BoxTracking = z.infer<typeof boxTrackingSchema>;
+
 /** One box (a seller under a delivery type) with its shipping. */
 export const orderBoxSchema = z.object({
   boxKey: z.string(),
@@ -152,6 +160,8 @@ export const orderBoxSchema = z.object({
   /** SPEC §6: the seller-responsibility notice for a seller other than the cooperative. */
   notice: z.string().nullable(),
   lines: z.array(orderLineSchema),
+  /** An order's box once it shipped (the order pages; checkout's boxes have none). */
+  tracking: boxTrackingSchema.nullable().optional(),
 });
 export type OrderBox = z.infer<typeof orderBoxSchema>;
 
@@ -283,6 +293,8 @@ export const orderSummarySchema = z.object({
   orderPayAmount: wonField,
   paymentMethod: paymentMethodSchema.nullable(),
   lineCount: z.number().int(),
+  /** The order's shipped boxes' tracking (none before a box ships). */
+  tracking: z.array(boxTrackingSchema).default([]),
 });
 
 export const orderListQuerySchema = z.object({

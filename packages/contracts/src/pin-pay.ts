@@ -2,6 +2,7 @@ import { CARD_MESSAGES, cardIdentityValid, cardNumberValid } from "@shop/core/pi
 import { PIN_PASSWORD_MESSAGES } from "@shop/core/pinpay/pin-password";
 import type { FieldRule } from "@shop/core/validation/validate-fields";
 import { z } from "zod";
+import { checkAuthNumberRequestSchema } from "./auth.js";
 import { ruleText } from "./rule-field.js";
 
 // Quick pay (간편결제, SPEC §7 Payments and points /api/pin-pay…; docs/decisions/031): a member's enrolment ("user
@@ -28,7 +29,9 @@ export const PIN_PAY_MESSAGES = {
   alreadyEnrolled: "이미 간편결제에 가입되어 있습니다.",
   cardNotFound: "등록된 카드를 찾을 수 없습니다.",
   tooManyCards: "카드는 최대 5장까지 등록할 수 있습니다. 사용하지 않는 카드를 삭제해 주세요.",
-  resetProof: "현재 결제 비밀번호 또는 로그인 비밀번호를 입력해 주세요.",
+  resetProof: "현재 결제 비밀번호, 로그인 비밀번호, 휴대폰 인증 중 한 가지로 본인 확인을 해 주세요.",
+  duplicateCard: "이미 등록된 카드입니다.",
+  noPhone: "등록된 휴대폰 번호가 없습니다. 회원정보 수정에서 휴대폰 번호를 등록해 주세요.",
   membersOnly: "간편결제는 회원만 이용할 수 있습니다.",
   notPinPayOrder: "간편결제로 주문한 결제 대기 중인 주문이 아닙니다.",
 } as const;
@@ -92,20 +95,37 @@ export const pinPayRemoveCardRequestSchema = z.object({ payKeyId: idField });
 
 /**
  * POST /api/pin-pay/payu/update-pay-password: a new payment password, proven by the current one, or — forgotten or
- * locked — by the member's login password (which also unlocks quick pay).
+ * locked — by the member's login password or by a PIN_PAY_RESET phone proof (either also unlocks quick pay). Exactly
+ * one proof.
  */
 export const pinPayPasswordRequestSchema = z
   .object({
     currentPassword: z.string().max(20).optional(),
     loginPassword: z.string().max(100).optional(),
+    /** From POST /api/pin-pay/payu/check-reset-code: the code sent to the member's own phone. */
+    phoneVerificationToken: z.string().max(100).optional(),
     password: pinPassword,
     passwordConfirm: pinPassword,
   })
-  .refine((body) => Boolean(body.currentPassword) !== Boolean(body.loginPassword), {
-    message: PIN_PAY_MESSAGES.resetProof,
-    path: ["currentPassword"],
-  });
+  .refine(
+    (body) => [body.currentPassword, body.loginPassword, body.phoneVerificationToken].filter(Boolean).length === 1,
+    { message: PIN_PAY_MESSAGES.resetProof, path: ["currentPassword"] },
+  );
 export type PinPayPasswordRequest = z.infer<typeof pinPayPasswordRequestSchema>;
+
+/**
+ * POST /api/pin-pay/payu/send-reset-code: a code went to the member's registered phone, shown masked
+ * (010-****-5678) so the member knows which; `expiresIn` seconds (300) for the countdown.
+ */
+export const pinPayResetCodeSentSchema = z.object({ expiresIn: z.number().int(), phoneNumber: z.string() });
+export type PinPayResetCodeSent = z.infer<typeof pinPayResetCodeSentSchema>;
+
+/** POST /api/pin-pay/payu/check-reset-code: the six digits of that SMS. */
+export const pinPayCheckResetCodeRequestSchema = checkAuthNumberRequestSchema.pick({ authNumber: true });
+
+/** The proof a right code yields (single use, 30 minutes): update-pay-password's `phoneVerificationToken`. */
+export const pinPayResetProofSchema = z.object({ verificationToken: z.string(), expiresIn: z.number().int() });
+export type PinPayResetProof = z.infer<typeof pinPayResetProofSchema>;
 
 /** POST /api/pin-pay/payu/pay: pays a placed quick-pay order with a registered card after the payment password. */
 export const pinPayPayRequestSchema = z.object({

@@ -3,13 +3,14 @@ import { pageQuerySchema, paginationSchema } from "./common.js";
 
 // Points (적립금) and the my-page summary (SPEC §3 My-page summary; §7 My page: /api/mypage, /api/mypage/points).
 
-export const pointEntryKindSchema = z.enum(["earn", "use", "use_cancel", "earn_cancel", "expire"]);
+/** `adjust`: an operator's correction in the back office (either sign; issue 14). */
+export const pointEntryKindSchema = z.enum(["earn", "use", "use_cancel", "earn_cancel", "expire", "adjust"]);
 
 /** One line of the point history. */
 export const pointEntrySchema = z.object({
   pointId: z.number().int(),
   kind: pointEntryKindSchema,
-  /** 적립, 사용, 사용 취소, 적립 취소, 소멸. */
+  /** 적립, 사용, 사용 취소, 적립 취소, 소멸, 조정. */
   kindLabel: z.string(),
   /** Signed won: positive adds to the balance, negative takes from it. */
   amount: z.number().int(),

@@ -42,4 +42,19 @@ describe("createTtlCache", () => {
     await cache("c", load);
     expect(await cache("a", load)).toBe(4);
   });
+
+  it("clear forgets kept values, and a load begun before it answers its callers without being kept", async () => {
+    let loads = 0;
+    const cache = createTtlCache<number>(1000, 10, () => 0);
+    expect(await cache("a", async () => ++loads)).toBe(1);
+    cache.clear();
+    expect(await cache("a", async () => ++loads)).toBe(2);
+
+    let release: (value: number) => void = () => {};
+    const before = cache("b", () => new Promise<number>((resolve) => (release = resolve)));
+    cache.clear();
+    release(10);
+    expect(await before).toBe(10);
+    expect(await cache("b", async () => 20)).toBe(20);
+  });
 });

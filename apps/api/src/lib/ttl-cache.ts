@@ -5,25 +5,34 @@
  */
 export function createTtlCache<T>(ttlMs: number, maxEntries: number, now: () => number = () => Date.now()) {
   const entries = new Map<string, { value: T; at: number }>();
-  const loading = new Map<string, Promise<T>>();
-  return async (key: string, load: () => Promise<T>): Promise<T> => {
+  let loading = new Map<string, Promise<T>>();
+  const get = async (key: string, load: () => Promise<T>): Promise<T> => {
     const hit = entries.get(key);
     if (hit && now() - hit.at < ttlMs) return hit.value;
     const pending = loading.get(key);
     if (pending) return pending;
+    const loads = loading;
     const promise = load()
       .then((value) => {
+        // A load that began before a clear may have read what the clear was about: it answers its callers only.
+        if (loads !== loading) return value;
         if (entries.size >= maxEntries) entries.clear();
         entries.set(key, { value, at: now() });
         return value;
       })
-      .finally(() => loading.delete(key));
+      .finally(() => loads.delete(key));
     loading.set(key, promise);
     return promise;
   };
+  /** Forgets every kept value (a write they depend on happened); loads under way are not kept. */
+  const clear = () => {
+    entries.clear();
+    loading = new Map();
+  };
+  return Object.assign(get, { clear });
 }
 
 /** The same call shape as a TTL cache that keeps nothing: every call loads (a cache switched off). */
 export function noCache<T>() {
-  return (_key: string, load: () => Promise<T>): Promise<T> => load();
+  return Object.assign((_key: string, load: () => Promise<T>): Promise<T> => load(), { clear: () => {} });
 }

@@ -201,12 +201,15 @@ export function createPageCache(settings: PageCacheSettings, now: () => number =
     perf: { now },
   });
   const renders = new Map<string, Promise<{ page: CachedPage; shareable: boolean }>>();
+  // Bumped by clear: a render that began before it may show what the clear was about, so it is not kept.
+  let generation = 0;
 
   function renderOnce(key: string, render: SharedRender) {
     const running = renders.get(key);
     if (running) return { rendered: running, started: false };
+    const startedIn = generation;
     const rendered = render().then((result) => {
-      if (result.shareable) pages.set(key, { ...result.page, renderedAt: now() });
+      if (result.shareable && startedIn === generation) pages.set(key, { ...result.page, renderedAt: now() });
       return result;
     });
     renders.set(key, rendered);
@@ -236,9 +239,11 @@ export function createPageCache(settings: PageCacheSettings, now: () => number =
       if (shareable) return { status: "MISS", page, shared: true };
       return { status: "MISS", page: started ? page : null, shared: false };
     },
-    /** Drops every kept page. */
+    /** Drops every kept page (an item changed: docs/decisions/038); renders under way are not kept. */
     clear() {
+      generation++;
       pages.clear();
+      renders.clear();
     },
     get size() {
       return pages.size;

@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { injectFetch } from "../lib/inject-fetch.js";
 import { selfOriginOf } from "../lib/self-origin.js";
-import { CAFE24_SANDBOX_BASE_PATH } from "../modules/cafe24/cafe24-sandbox.service.js";
+import { CAFE24_SANDBOX_BASE_PATH, createCafe24SandboxService } from "../modules/cafe24/cafe24-sandbox.service.js";
+import { createCafe24TokenStore } from "../modules/cafe24/cafe24-token.service.js";
 import { JUSO_SANDBOX_API_BASE } from "../modules/juso-sandbox/juso-sandbox.js";
 import { PG_SANDBOX_API_PATH, PG_SANDBOX_SCRIPT_PATH } from "../modules/pg-sandbox/pg-sandbox.service.js";
 import {
@@ -37,7 +38,8 @@ export interface Providers {
   postcode: PostcodeProvider;
   /**
    * The Cafe24 mall's points (외부 포인트 전환, docs/decisions/033), always through the Admin API adapter: against the
-   * mall with CAFE24_MALL_ID and CAFE24_ACCESS_TOKEN, against the shop's own sandbox (/api/dev/cafe24) in process without.
+   * mall with the CAFE24_* app credentials (its OAuth tokens kept and refreshed in cafe24_oauth_tokens), against the
+   * shop's own sandbox (/api/dev/cafe24, which also issues the first refresh token) in process without.
    */
   cafe24: Cafe24PointsProvider;
 }
@@ -93,15 +95,23 @@ function postcodeProvider(app: FastifyInstance): PostcodeProvider {
     : createJusoPostcodeProvider({ apiBase: JUSO_LIVE_API_BASE, confirmKey: config.JUSO_CONFIRM_KEY });
 }
 
-/** The Cafe24 adapter: CAFE24_API_BASE when set, else the sandbox in process or the mall's own Admin API by the keys. */
+/**
+ * The Cafe24 adapter: CAFE24_API_BASE when set, else the sandbox in process or the mall's own Admin API by the keys.
+ * The token chain starts from CAFE24_REFRESH_TOKEN, or without Cafe24 keys from a refresh token the sandbox issues.
+ */
 function cafe24Provider(app: FastifyInstance): Cafe24PointsProvider {
   const { config } = app;
   const sandbox = config.sandboxes.includes("cafe24") && !config.CAFE24_API_BASE;
+  const mallId = config.CAFE24_MALL_ID;
+  const seed = config.CAFE24_REFRESH_TOKEN ?? (() => createCafe24SandboxService({ db: app.db }).issueSeed(mallId));
   return createCafe24PointsProvider({
     apiBase:
-      config.CAFE24_API_BASE ??
-      (sandbox ? `http://localhost${CAFE24_SANDBOX_BASE_PATH}` : cafe24LiveApiBase(config.CAFE24_MALL_ID)),
-    accessToken: config.CAFE24_ACCESS_TOKEN,
+      config.CAFE24_API_BASE ?? (sandbox ? `http://localhost${CAFE24_SANDBOX_BASE_PATH}` : cafe24LiveApiBase(mallId)),
+    oauth: {
+      clientId: config.CAFE24_CLIENT_ID,
+      clientSecret: config.CAFE24_CLIENT_SECRET,
+      tokens: createCafe24TokenStore({ db: app.db, mallId, seed }),
+    },
     apiVersion: config.CAFE24_API_VERSION,
     timeoutMs: config.CAFE24_TIMEOUT_MS,
     ...(sandbox ? { fetch: injectFetch(app) } : {}),

@@ -9,6 +9,8 @@ import { createAccountDevService } from "../modules/account/account-dev.service.
 import { createAccountRecoveryService } from "../modules/account/account-recovery.service.js";
 import { createJoinService } from "../modules/account/join.service.js";
 import { createMemberService } from "../modules/account/member.service.js";
+import { createMemberAdminService } from "../modules/account/member-admin.service.js";
+import { createMemberStatsService } from "../modules/account/member-stats.service.js";
 import { createPhoneVerificationService } from "../modules/account/phone-verification.service.js";
 import { createSessionService } from "../modules/account/session.service.js";
 import { createSnsService } from "../modules/account/sns.service.js";
@@ -20,25 +22,32 @@ import { createCartService } from "../modules/cart/cart.service.js";
 import { createQuoteService } from "../modules/cart/quote.service.js";
 import { createCatalogService } from "../modules/catalog/catalog.service.js";
 import { createItemService } from "../modules/catalog/item.service.js";
+import { createItemAdminService } from "../modules/catalog/item-admin.service.js";
 import { createStockService } from "../modules/catalog/stock.service.js";
 import { createCouponService } from "../modules/coupon/coupon.service.js";
+import { createCouponAdminService } from "../modules/coupon/coupon-admin.service.js";
 import { createDesignatedService } from "../modules/designated/designated.service.js";
 import { createDevOutboxService } from "../modules/dev/dev-outbox.service.js";
 import { createDisplayService } from "../modules/display/display.service.js";
+import { createDisplayAdminService } from "../modules/display/display-admin.service.js";
 import { createDisplayBlocksService } from "../modules/display/display-blocks.service.js";
 import { createOutletService } from "../modules/display/outlet.service.js";
 import { createEventService } from "../modules/event/event.service.js";
 import { createFaqService } from "../modules/faq/faq.service.js";
+import { createFaqAdminService } from "../modules/faq/faq-admin.service.js";
 import { createHealthService } from "../modules/health/health.service.js";
 import { createHousekeepingService } from "../modules/housekeeping/housekeeping.service.js";
 import { createItemInquiryService } from "../modules/item-inquiry/item-inquiry.service.js";
+import { createItemInquiryAdminService } from "../modules/item-inquiry/item-inquiry-admin.service.js";
 import { createDisplayImageService } from "../modules/media/display-image.service.js";
 import { createMediaService } from "../modules/media/media.service.js";
 import { createNoticeService } from "../modules/notice/notice.service.js";
+import { createNoticeAdminService } from "../modules/notice/notice-admin.service.js";
 import { createOpenMarketService } from "../modules/open-market/open-market.service.js";
 import { createCheckoutService, PAY_RETURN_PATH } from "../modules/order/checkout.service.js";
 import { createNaverPayService } from "../modules/order/naverpay.service.js";
 import { createOrderService } from "../modules/order/order.service.js";
+import { createOrderAdminService } from "../modules/order/order-admin.service.js";
 import { createOrderBulkService } from "../modules/order/order-bulk.service.js";
 import { createOrderCancelService } from "../modules/order/order-cancel.service.js";
 import { createOrderCashReceiptService } from "../modules/order/order-cash-receipt.service.js";
@@ -49,14 +58,18 @@ import { createOrderPaymentService } from "../modules/order/order-payment.servic
 import { createOrderPinPayService } from "../modules/order/order-pinpay.service.js";
 import { createOrderQueryService } from "../modules/order/order-query.service.js";
 import { createOrderReturnService } from "../modules/order/order-return.service.js";
+import { createOrderStatsAdminService } from "../modules/order/order-stats-admin.service.js";
 import { createReceiveNameService } from "../modules/order/receive-name.service.js";
 import { createPgSandboxService } from "../modules/pg-sandbox/pg-sandbox.service.js";
 import { createPgSandboxBillingService } from "../modules/pg-sandbox/pg-sandbox-billing.service.js";
 import { createPgSandboxReceiptService } from "../modules/pg-sandbox/pg-sandbox-receipt.service.js";
 import { createPinPayService } from "../modules/pin-pay/pin-pay.service.js";
 import { createPointService } from "../modules/point/point.service.js";
+import { createPointAdminService } from "../modules/point/point-admin.service.js";
 import { createPolicyService } from "../modules/policy/policy.service.js";
+import { createPolicyAdminService } from "../modules/policy/policy-admin.service.js";
 import { createQnaService } from "../modules/qna/qna.service.js";
+import { createQnaAdminService } from "../modules/qna/qna-admin.service.js";
 import { createReviewService } from "../modules/review/review.service.js";
 import { createSearchService } from "../modules/search/search.service.js";
 import { createSellerService } from "../modules/seller/seller.service.js";
@@ -64,7 +77,14 @@ import { createSeoService } from "../modules/seo/seo.service.js";
 import { createSitemapService } from "../modules/seo-sitemap/seo-sitemap.service.js";
 import { createShippingService } from "../modules/shipping/shipping.service.js";
 import { createSiteService } from "../modules/site/site.service.js";
+import { createSiteAdminService } from "../modules/site/site-admin.service.js";
+import { createStaffAccountsService } from "../modules/staff/staff-accounts.service.js";
+import { createStaffAuditService } from "../modules/staff/staff-audit.service.js";
+import { createStaffAuthService } from "../modules/staff/staff-auth.service.js";
+import { createStaffDevService } from "../modules/staff/staff-dev.service.js";
+import { createTotpSealer } from "../modules/staff/staff-totp.js";
 import { createStoreInquiryService } from "../modules/store-inquiry/store-inquiry.service.js";
+import { createStoreInquiryAdminService } from "../modules/store-inquiry/store-inquiry-admin.service.js";
 import { createStyleBookService } from "../modules/style-book/style-book.service.js";
 import { createWishlistService } from "../modules/wishlist/wishlist.service.js";
 import { NICEPAY_WEBHOOK_PATH } from "../providers/nicepay/nicepay-gateway.js";
@@ -128,6 +148,10 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
   const accountDev = createAccountDevService({ db });
   const orders = createOrderService({ db });
   const members = createMemberService({ db, sessions, phone, joins });
+  // The back office's staff (issue 14): their own sign-in with an authenticator code, and the audit log of their writes.
+  const staffAudit = createStaffAuditService({ db });
+  const staffSealer = createTotpSealer(config.SESSION_SECRET);
+  const staffAuth = createStaffAuthService({ db, sessions, sellers, sealer: staffSealer, audit: staffAudit });
   const quotes = createQuoteService({ cart, catalog, site, sellers, members });
 
   // Designated trade (docs/decisions/019): its checkout lines live in the cart, checkout prices them by its terms.
@@ -201,6 +225,12 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
   });
 
   const orderConfirms = createOrderConfirmService({ db, points });
+  // The back office's members (issue 14 item 5): the detail reads points, coupons, the address book and orders
+  // through their modules' services; adjustments are the point module's, audited in their transaction.
+  const memberAdmin = createMemberAdminService({ db, points, coupons, shipping, orders: orderConfirms });
+  const pointAdmin = createPointAdminService({ db, points, audit: staffAudit, members: memberAdmin });
+  // The back office's coupons (issue 14 item 5): a grade's members from the order module's paid amounts.
+  const couponAdmin = createCouponAdminService({ db, audit: staffAudit, members: memberAdmin, grades: orderConfirms });
   // Returns and exchanges after delivery (docs/decisions/030): the cancel's gateway, points and coupons give-back.
   const orderReturns = createOrderReturnService({
     db,
@@ -238,6 +268,8 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     logError: (err, context) => log.error({ err, ...context }, "bulk virtual account step failed"),
   });
   const storeInquiries = createStoreInquiryService({ db });
+  const answerTextFailed = (err: unknown, context: Record<string, unknown>) =>
+    log.error({ err, ...context }, "inquiry answer text failed");
 
   const orderQueries = createOrderQueryService({
     db,
@@ -266,6 +298,9 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
   });
 
   return {
+    memberAdmin,
+    pointAdmin,
+    couponAdmin,
     catalog,
     wishlist,
     cart,
@@ -283,6 +318,13 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     joins,
     accountDev,
     orders,
+    itemAdmin: createItemAdminService({
+      db,
+      stock,
+      audit: staffAudit,
+      sms: providers.sms,
+      logError: (error, context) => log.error({ err: error, ...context }, "item admin side effect failed"),
+    }),
     items: createItemService({
       db,
       catalog,
@@ -291,14 +333,47 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
       logError: (err, context) => log.error({ err, ...context }, "item notification failed"),
     }),
     display: createDisplayService({ db }),
+    // The back office's shop content (issue 14 item 4): each in the module that owns its tables.
+    displayAdmin: createDisplayAdminService({ db, audit: staffAudit }),
+    noticeAdmin: createNoticeAdminService({ db, audit: staffAudit }),
+    faqAdmin: createFaqAdminService({ db, audit: staffAudit }),
+    policyAdmin: createPolicyAdminService({ db, audit: staffAudit }),
+    siteAdmin: createSiteAdminService({ db, maintenance: config, audit: staffAudit }),
     outlet: createOutletService({ db, catalog }),
     designated,
     reviews: createReviewService({ db, catalog, orders }),
     itemInquiries: createItemInquiryService({ db, catalog }),
     storeInquiries,
     qna: createQnaService({ db, orders: orderQueries }),
+    // The back office's answers (issue 14 item 4): each in the module that owns the inquiries' tables.
+    // The back office's orders (issue 14 item 3): staff moves write through order.service's moveOrderStatus.
+    orderAdmin: createOrderAdminService({ db, audit: staffAudit }),
+    // The back office's numbers (issue 14 item 6): the order module's SQL, members and sellers from their services.
+    orderStatsAdmin: createOrderStatsAdminService({
+      db,
+      sellers,
+      catalog,
+      members: createMemberStatsService({ db }),
+    }),
+    qnaAdmin: createQnaAdminService({ db, members, audit: staffAudit, sms: providers.sms, logError: answerTextFailed }),
+    itemInquiryAdmin: createItemInquiryAdminService({
+      db,
+      audit: staffAudit,
+      sms: providers.sms,
+      logError: answerTextFailed,
+    }),
+    storeInquiryAdmin: createStoreInquiryAdminService({
+      db,
+      audit: staffAudit,
+      sms: providers.sms,
+      logError: answerTextFailed,
+    }),
     recovery: createAccountRecoveryService({ db, phone, sms: providers.sms, sessions }),
     members,
+    staffAuth,
+    staffAudit,
+    staffDev: createStaffDevService({ db, sealer: staffSealer, sellers }),
+    staffAccounts: createStaffAccountsService({ db, sellers, audit: staffAudit }),
     quotes,
     stock,
     checkout,
@@ -321,7 +396,20 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
       db,
       payment: providers.payment,
       orders: orderPinPay,
-      accounts: { checkPassword: (member, password, address) => members.checkPassword(member, password, address) },
+      // The account module's public calls: the login password, the member's own phone and its PIN_PAY_RESET codes
+      // (decision 006), the card-registration throttle (decision 014).
+      accounts: {
+        checkPassword: (member, password, address) => members.checkPassword(member, password, address),
+        phoneOf: async (member) => (await members.getMe(member)).phoneNumber,
+        sendResetCode: (input) => phone.sendCode({ ...input, purpose: "PIN_PAY_RESET" }),
+        verifyResetCode: async (input) => {
+          const { verificationToken, expiresIn } = await phone.verifyCode({ ...input, purpose: "PIN_PAY_RESET" });
+          return { verificationToken, expiresIn };
+        },
+        consumeResetProof: (tx, proof, phoneNumber) => phone.consumeProof(tx, proof, "PIN_PAY_RESET", phoneNumber),
+        countCardRegistration: (member, address) => sessions.countCardRegistration({ userId: member.userId, address }),
+      },
+      cardKey: Buffer.from(hkdfSync("sha256", config.SESSION_SECRET, "", "pin-pay-card-fingerprint", 32)),
       logError: (err, context) => log.error({ err, ...context }, "quick pay step failed"),
     }),
     naverPay: createNaverPayService({
@@ -366,6 +454,7 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
       orderReturns,
       orderConfirms,
       storeInquiries,
+      staffAuth,
       orderCashReceipts,
       points,
     }),

@@ -13,6 +13,7 @@ import compression from "compression";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { onShopChange } from "../lib/shop-changes.js";
 import {
   type CachedPage,
   createPageCache,
@@ -112,6 +113,12 @@ export const storefrontPlugin = fp(async (app: FastifyInstance, opts: Storefront
           maxBytes: app.config.PAGE_CACHE_MAX_MB * 1024 * 1024,
         })
       : null;
+  // Staff changed an item or shop content (here or in another worker): guests' kept pages may show it, so they all go
+  // (docs/decisions/038, 040).
+  if (pageCache) {
+    const stopListening = onShopChange(["catalog", "content"], () => pageCache.clear());
+    app.addHook("onClose", async () => stopListening());
+  }
   // max-age=0: a browser asks again each time; a CDN or proxy may keep the page like this process does. Vary names
   // what the key reads, so a shared cache keeps a shopper with cookies or the app apart from a plain guest.
   const sharedHeaders = {

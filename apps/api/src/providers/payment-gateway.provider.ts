@@ -186,6 +186,20 @@ export interface CashReceiptCancel {
   cancelledAt: Date | null;
 }
 
+/**
+ * A receipt as the gateway has it now (조회): its tid and tax office number, what is left of it after cancels, and
+ * NICEPAY's state of it (issued, partialCancelled, cancelled, or a 발급진행 상태 such as issueRequested).
+ */
+export interface CashReceiptRecord {
+  tid: string;
+  orderId: string;
+  approveNo: string | null;
+  approvedAt: Date | null;
+  /** Null when the answer does not say. */
+  balanceAmount: number | null;
+  status: string | null;
+}
+
 /** A webhook's body as received, to be checked with verifyWebhook before anything is believed. */
 export interface GatewayWebhook {
   tid: string;
@@ -303,4 +317,12 @@ export interface PaymentGateway {
   issueCashReceipt(request: CashReceiptRequest): Promise<CashReceipt>;
   /** POST /v1/receipt/{tid}/cancel: the receipt whole, or `partial` of it with that amount's split. */
   cancelCashReceipt(tid: string, request: CashReceiptCancelRequest): Promise<CashReceiptCancel>;
+  /** GET /v1/receipt/{tid} (현금영수증 조회): the receipt as the gateway has it now. */
+  cashReceiptStatus(tid: string): Promise<CashReceiptRecord>;
+  /**
+   * The receipt of a receipt order id whose 발급 answer was lost (so no tid): GET /v1/payments/find/{orderId} (거래조회
+   * by order id, api/status-transaction.md) for its tid, then 조회 by that tid. Null when the gateway has no such order
+   * id, i.e. the 발급 never reached it.
+   */
+  findCashReceipt(orderId: string, requestedAt: Date): Promise<CashReceiptRecord | null>;
 }

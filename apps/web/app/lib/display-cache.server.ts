@@ -1,6 +1,7 @@
 import type { ApiEndpoint, ApiResponse, PathParamNames } from "@shop/contracts/api-endpoints";
 import type { AppLoadContext } from "react-router";
 import { type ApiCallArgs, type ApiCallOptions, callApi, callPath } from "./api-client.server";
+import { onShopChange } from "./shop-changes.server";
 
 /**
  * How long a display answer is reused. DESIGN.md lets read-heavy display data be cached in
@@ -76,3 +77,6 @@ export function createDisplayCache({
 
 /** The process's display cache; keys are fixed API paths, so it holds a handful of entries. */
 export const displayCache = createDisplayCache();
+// The home blocks show item cards (price, sold out), notices and main visuals, all written in the back office: a change
+// shows on the next render (docs/decisions/038, 040).
+onShopChange(["catalog", "content"], () => displayCache.clear());

@@ -3,6 +3,7 @@ import type { MaintenanceResponse } from "@shop/contracts/content";
 import { isMaintenanceActive } from "@shop/core/site/maintenance";
 import type { AppLoadContext } from "react-router";
 import { createSharedAnswers, MAINTENANCE_CACHE_TTL_MS } from "./shared-answers.server";
+import { onShopChange } from "./shop-changes.server";
 
 export const MAINTENANCE_PATH = "/maintenance";
 
@@ -11,6 +12,8 @@ export const MAINTENANCE_PATH = "/maintenance";
  * that time: an operator who sets a window sees it in force within the stated time, not one visit later.
  */
 const maintenanceAnswers = createSharedAnswers({ ttlMs: MAINTENANCE_CACHE_TTL_MS, staleMs: 0, max: 1 });
+// An operator sets the window in the back office: the next page follows it.
+onShopChange(["content"], () => maintenanceAnswers.clear());
 
 /**
  * The maintenance window, or null when it cannot be read. An unreadable answer is logged and the

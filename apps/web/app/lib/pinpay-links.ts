@@ -16,6 +16,9 @@ export const PINPAY_INTENTS = {
   removeAll: "remove-all",
   leave: "leave",
   changePassword: "change-password",
+  /** The SMS proof of a password reset: a code to the member's own phone, then its six digits. */
+  sendResetCode: "send-reset-code",
+  checkResetCode: "check-reset-code",
 } as const;
 
 export const PINPAY_FIELDS = {

@@ -2,6 +2,7 @@ import type { ApiEndpoint, ApiResponse, PathParamNames } from "@shop/contracts/a
 import { LRUCache } from "lru-cache";
 import type { AppLoadContext } from "react-router";
 import { type ApiCallArgs, type ApiCallOptions, callApi, callPath } from "./api-client.server";
+import { onShopChange } from "./shop-changes.server";
 
 /** An endpoint whose answer may be shared: a read (no body), the same for every shopper. */
 export type SharedEndpoint = ApiEndpoint & { readonly method: "GET"; readonly body?: undefined };
@@ -133,9 +134,13 @@ export const SHARED_STALE_MS = 60_000;
 
 /** The process's shell answers: categories, keywords, company, operator, banner, popups (a fixed handful of keys). */
 export const shellAnswers = createSharedAnswers({ ttlMs: SHELL_CACHE_TTL_MS, staleMs: SHARED_STALE_MS, max: 50 });
+// The stripe banner and popups are written in the back office: a change shows on the next render.
+onShopChange(["content"], () => shellAnswers.clear());
 
 /**
  * SEO per path, apart from the shell answers: one key per path a shopper or a crawler asks for, so a run of unknown
  * paths drops other paths' SEO first, never the header's answers.
  */
 export const seoAnswers = createSharedAnswers({ ttlMs: SHELL_CACHE_TTL_MS, staleMs: SHARED_STALE_MS, max: 2000 });
+// An item page's SEO carries its name and price: a staff change shows on the next render (docs/decisions/038).
+onShopChange(["catalog"], () => seoAnswers.clear());

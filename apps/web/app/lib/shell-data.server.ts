@@ -33,7 +33,7 @@ export interface ShellData {
 }
 
 // Pages without header and footer: they skip the chrome calls.
-const CHROMELESS_PATHS = [/^\/maintenance\/?$/, /^\/popup(\/|$)/];
+const CHROMELESS_PATHS = [/^\/maintenance\/?$/, /^\/popup(\/|$)/, /^\/admin(\/|$)/];
 
 function withoutIntroduction({ introduction: _, ...company }: AboutUsResponse["about"]) {
   return company;

@@ -11,6 +11,7 @@ export const cafe24Endpoints = {
     response: cafe24ExchangeResultSchema,
   },
   // The Cafe24 Admin API sandbox (demo mode or dev tools, while Cafe24 has no keys): Cafe24's own paths and JSON.
+  devCafe24OauthToken: { method: "POST", path: "/dev/cafe24/api/v2/oauth/token", dev: true },
   devCafe24Customer: { method: "GET", path: "/dev/cafe24/api/v2/admin/customersprivacy/:memberId", dev: true },
   devCafe24Points: { method: "GET", path: "/dev/cafe24/api/v2/admin/points", dev: true },
   devCafe24AdjustPoints: { method: "POST", path: "/dev/cafe24/api/v2/admin/points", dev: true },

@@ -9,4 +9,6 @@ export const pgSandboxReceiptEndpoints = {
   devPgReceiptIssue: { method: "POST", path: "/dev/pg/v1/receipt", dev: true },
   devPgReceiptCancel: { method: "POST", path: "/dev/pg/v1/receipt/:tid/cancel", dev: true },
   devPgReceipt: { method: "GET", path: "/dev/pg/v1/receipt/:tid", dev: true },
+  /** The sandbox's receipt fault switch for tests (the next 발급 or 취소 loses its answer). */
+  devPgReceiptFaults: { method: "POST", path: "/dev/pg/receipt-faults", dev: true },
 } as const satisfies Record<string, ApiEndpoint>;

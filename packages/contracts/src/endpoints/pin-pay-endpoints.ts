@@ -1,5 +1,6 @@
 import type { ApiEndpoint } from "../api-endpoints.js";
 import {
+  pinPayCheckResetCodeRequestSchema,
   pinPayEnrolRequestSchema,
   pinPayInfoSchema,
   pinPayPasswordRequestSchema,
@@ -7,6 +8,8 @@ import {
   pinPayPayResponseSchema,
   pinPayRegisterCardRequestSchema,
   pinPayRemoveCardRequestSchema,
+  pinPayResetCodeSentSchema,
+  pinPayResetProofSchema,
 } from "../pin-pay.js";
 
 /**
@@ -43,6 +46,19 @@ export const pinPayEndpoints = {
     path: "/pin-pay/payu/update-pay-password",
     body: pinPayPasswordRequestSchema,
     response: pinPayInfoSchema,
+  },
+  // The SMS proof of a payment-password reset (a member without a login password has no other): a code to the
+  // member's own registered phone, then its proof for update-pay-password.
+  pinPaySendResetCode: {
+    method: "POST",
+    path: "/pin-pay/payu/send-reset-code",
+    response: pinPayResetCodeSentSchema,
+  },
+  pinPayCheckResetCode: {
+    method: "POST",
+    path: "/pin-pay/payu/check-reset-code",
+    body: pinPayCheckResetCodeRequestSchema,
+    response: pinPayResetProofSchema,
   },
   pinPayRegisterCard: {
     method: "POST",

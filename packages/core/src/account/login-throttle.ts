@@ -71,6 +71,19 @@ export const COUPON_CODE_THROTTLE: ThrottlePolicy = {
   account: { mode: "lock", limit: 10 },
 };
 
+/**
+ * A card registered for quick pay (POST /api/pin-pay/payu/register-card, docs/decisions/031): each try asks the card
+ * company through the gateway, so a stolen session could test card numbers one after another. Every try that reaches
+ * the gateway counts, a registered card too (a tester's right guesses are registrations): 10 per member per hour,
+ * and 30 from one address for all members together.
+ */
+export const PIN_PAY_CARD_THROTTLE: ThrottlePolicy = {
+  windowMs: 60 * MINUTE_MS,
+  addressLimit: 30,
+  accountAtAddressLimit: 10,
+  account: { mode: "lock", limit: 10 },
+};
+
 /** How many of the newest attempts per list the rule needs: enough to reach every limit and the longest delay. */
 export function attemptsToRead(policy: ThrottlePolicy): number {
   const { account } = policy;
@@ -141,10 +154,15 @@ export function decideThrottle(policy: ThrottlePolicy, recent: RecentAttempts, n
  * message they always had), a slow-down in seconds.
  */
 export function throttleMessage(
-  check: "LOGIN" | "CHECK_PASSWORD" | "COUPON_CODE",
+  kind: "LOGIN" | "CHECK_PASSWORD" | "COUPON_CODE" | "PIN_PAY_CARD" | "STAFF_LOGIN",
   verdict: { reason: ThrottleReason; retryAfterMs: number },
 ) {
+  // A back-office sign-in reads as a login.
+  const check = kind === "STAFF_LOGIN" ? "LOGIN" : kind;
   const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+  if (check === "PIN_PAY_CARD") {
+    return `카드 등록 시도 횟수를 초과했습니다. ${Math.ceil(seconds / 60)}분 후 다시 시도해 주세요.`;
+  }
   if (check === "COUPON_CODE") {
     return `쿠폰 번호 입력 횟수를 초과했습니다. ${Math.ceil(seconds / 60)}분 후 다시 시도해 주세요.`;
   }

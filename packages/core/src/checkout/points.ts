@@ -3,7 +3,8 @@ import { formatWon } from "../format/number.js";
 // Points (적립금) as an append-only ledger: every earning, use, refund and expiry is a new signed entry, and the
 // balance is their sum. How much of an order points may pay is capped by config.pointUseRatio (SPEC §3, §9).
 
-export type PointEntryKind = "earn" | "use" | "use_cancel" | "earn_cancel" | "expire";
+/** `adjust`: an operator's correction in the back office, either sign (issue 14); never tied to an order. */
+export type PointEntryKind = "earn" | "use" | "use_cancel" | "earn_cancel" | "expire" | "adjust";
 
 export const POINT_ENTRY_LABELS: Record<PointEntryKind, string> = {
   earn: "적립",
@@ -11,9 +12,10 @@ export const POINT_ENTRY_LABELS: Record<PointEntryKind, string> = {
   use_cancel: "사용 취소",
   earn_cancel: "적립 취소",
   expire: "소멸",
+  adjust: "조정",
 };
 
-/** Kinds that add to the balance; the others take from it. */
+/** Kinds that add to the balance; the others take from it (an `adjust` carries its own sign). */
 const CREDIT_KINDS: readonly PointEntryKind[] = ["earn", "use_cancel"];
 
 export interface PointEntry {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhoneNumber } from "./phone.js";
+import { formatPhoneNumber, maskPhoneNumber } from "./phone.js";
 
 describe("formatPhoneNumber", () => {
   it.each([
@@ -16,5 +16,18 @@ describe("formatPhoneNumber", () => {
     ["전화 없음", "전화 없음"],
   ])("%j → %j", (value, formatted) => {
     expect(formatPhoneNumber(value)).toBe(formatted);
+  });
+});
+
+describe("maskPhoneNumber", () => {
+  it.each([
+    ["01012345678", "010-****-5678"],
+    ["0111234567", "011-***-4567"],
+    ["0212345678", "02-****-5678"],
+    ["15880061", "1588-****"],
+    ["12345", "*****"],
+    ["", "****"],
+  ])("%j → %j", (value, masked) => {
+    expect(maskPhoneNumber(value)).toBe(masked);
   });
 });

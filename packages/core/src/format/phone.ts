@@ -10,3 +10,15 @@ export function formatPhoneNumber(value: string): string {
   const match = SEOUL.exec(digits) ?? AREA_OR_MOBILE.exec(digits) ?? NATIONWIDE.exec(digits);
   return match ? match.slice(1).join("-") : value;
 }
+
+/**
+ * The number as customer service may read it: the middle digits starred (010-****-5678), a nationwide number's last
+ * four (1588-****); one it cannot read all starred.
+ */
+export function maskPhoneNumber(value: string): string {
+  const formatted = formatPhoneNumber(value);
+  const parts = formatted.split("-");
+  if (parts.length === 2) return `${parts[0]}-${"*".repeat(parts[1]?.length ?? 4)}`;
+  if (parts.length !== 3) return "*".repeat(Math.max(4, value.length));
+  return `${parts[0]}-${"*".repeat(parts[1]?.length ?? 4)}-${parts[2]}`;
+}

@@ -155,6 +155,39 @@ describe("pointLots", () => {
       [[1000, "2027-01-10"]],
       0,
     ],
+    [
+      "an operator's positive adjust is a lot of its own, valid 12 months",
+      [
+        ["earn", 1000, "2026-01-10"],
+        ["adjust", 1000, "2026-06-15"],
+      ],
+      [
+        [1000, "2027-01-10"],
+        [1000, "2027-06-15"],
+      ],
+      0,
+    ],
+    [
+      "an operator's negative adjust takes the first-expiring lots, like a use",
+      [
+        ["earn", 1000, "2026-01-10"],
+        ["earn", 500, "2026-03-01"],
+        ["adjust", -1200, "2026-04-01"],
+      ],
+      [[300, "2027-03-01"]],
+      0,
+    ],
+    [
+      "a positive adjust pays a shortfall first",
+      [
+        ["earn", 500, "2026-03-01", 9],
+        ["use", -500, "2026-03-02", 7],
+        ["earn_cancel", -500, "2026-03-05", 9],
+        ["adjust", 800, "2026-04-01"],
+      ],
+      [[300, "2027-04-01"]],
+      0,
+    ],
   ])("%s", (_name, lines, lots, shortfall) => {
     expect(lotsOf(lines)).toEqual(lots);
     expect(pointLots(ledger(lines)).shortfall).toBe(shortfall);

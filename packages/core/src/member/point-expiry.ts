@@ -7,6 +7,8 @@ import { formatKoreaDate, KOREA_TIME_ZONE } from "../site/korea-time.js";
 // was earned, to the end of that day 12 months later. The ledger stays the single truth: the live lots (what is left
 // of each credit and when it expires) are worked out by replaying a member's entries in the order they were written.
 //   - use and expire take from the lots first-expiring-first (FIFO by expiry);
+//   - an operator's adjust (issue 14) is an earn when positive (valid POINT_VALID_MONTHS, its expiresAt stored) and
+//     taken first-expiring-first like a use when negative;
 //   - earn_cancel takes back from its own order's earn first, then first-expiring-first;
 //   - use_cancel gives back to the lots its order's use took, with their own expiry (the latest-expiring first);
 //     a lot already past its expiry is expired again by the next sweep.
@@ -93,6 +95,17 @@ export function pointLots(entries: readonly PointLedgerEntry[]): { lots: PointLo
   for (const entry of [...entries].sort((a, b) => a.id - b.id)) {
     const size = Math.abs(entry.amount);
     switch (entry.kind) {
+      case "adjust":
+        if (entry.amount < 0) {
+          take(size);
+          break;
+        }
+        lots.push({
+          entryId: entry.id,
+          remaining: payShortfall(size),
+          expiresAt: entry.expiresAt ?? pointExpiresAt(entry.createdAt),
+        });
+        break;
       case "earn": {
         const lot: PointLot = {
           entryId: entry.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CARRIERS, carrierOf, normalizeTrackingNumber, trackingInfo } from "./carrier-tracking.js";
+import { CARRIERS, carrierOf, checkTracking, normalizeTrackingNumber, trackingInfo } from "./carrier-tracking.js";
 
 describe("carrierOf", () => {
   it.each([
@@ -19,11 +19,13 @@ describe("carrierOf", () => {
     ["로젠택배", "logen"],
     ["로젠", "logen"],
     ["주식회사 로젠", "logen"],
+    ["경동택배", "kdexp"],
+    ["경동", "kdexp"],
   ])("%s → %s", (name, id) => {
     expect(carrierOf(name)?.id).toBe(id);
   });
 
-  it.each(["경동택배", "", "택배", "CJ대한통운택배사"])("%s is not a carrier the shop knows", (name) => {
+  it.each(["대신택배", "", "택배", "CJ대한통운택배사"])("%s is not a carrier the shop knows", (name) => {
     expect(carrierOf(name)).toBeNull();
   });
 
@@ -91,8 +93,8 @@ describe("trackingInfo", () => {
   });
 
   it("an unknown carrier keeps its name and number but gets no link", () => {
-    expect(trackingInfo("경동택배", "123456789012")).toEqual({
-      carrierName: "경동택배",
+    expect(trackingInfo("대신택배", "123456789012")).toEqual({
+      carrierName: "대신택배",
       carrierId: null,
       trackingNumber: "123456789012",
       trackingUrl: null,
@@ -113,5 +115,48 @@ describe("trackingInfo", () => {
       trackingNumber: null,
       trackingUrl: null,
     });
+  });
+});
+
+describe("checkTracking (staff marking a box 배송중)", () => {
+  it.each([
+    ["CJ대한통운", "6012-3456-7890", "cj", "601234567890"],
+    ["CJ대한통운", "1234567890", "cj", "1234567890"],
+    ["롯데택배", "3123 4567 8901", "lotte", "312345678901"],
+    ["롯데", "3123456789012", "lotte", "3123456789012"],
+    ["한진택배", "512345678901", "hanjin", "512345678901"],
+    ["우체국택배", "6865012345678", "epost", "6865012345678"],
+    ["로젠택배", "12345678901", "logen", "12345678901"],
+    ["경동택배", "3123456789012", "kdexp", "3123456789012"],
+  ])("%s %s is accepted as %s %s", (carrier, number, id, digits) => {
+    expect(checkTracking(carrier, number)).toMatchObject({ ok: true, carrier: { id }, trackingNumber: digits });
+  });
+
+  it.each([
+    ["CJ대한통운", "123456789", "CJ대한통운 운송장 번호는 숫자 10~12자리로 입력해 주세요."],
+    ["CJ대한통운", "1234567890123", "CJ대한통운 운송장 번호는 숫자 10~12자리로 입력해 주세요."],
+    ["우체국택배", "686501234567", "우체국택배 운송장 번호는 숫자 13자리로 입력해 주세요."],
+    ["로젠택배", "1234567890", "로젠택배 운송장 번호는 숫자 11자리로 입력해 주세요."],
+    ["롯데택배", "31234567890A", "롯데택배 운송장 번호는 숫자 12~13자리로 입력해 주세요."],
+    ["한진택배", "", "한진택배 운송장 번호는 숫자 10~12자리로 입력해 주세요."],
+  ])("%s %j is refused: %s", (carrier, number, message) => {
+    expect(checkTracking(carrier, number)).toEqual({ ok: false, field: "trackingNumber", message });
+  });
+
+  it.each(["", "대신택배", "택배"])("carrier %j is refused before the number is read", (carrier) => {
+    expect(checkTracking(carrier, "601234567890")).toEqual({
+      ok: false,
+      field: "carrier",
+      message: "택배사를 목록에서 선택해 주세요.",
+    });
+  });
+
+  it("every carrier's lengths fit the general 10–14 digit rule, so its links always work", () => {
+    for (const carrier of CARRIERS) {
+      const [min, max] = carrier.trackingDigits;
+      expect(min).toBeLessThanOrEqual(max);
+      expect(normalizeTrackingNumber("1".repeat(min))).not.toBeNull();
+      expect(normalizeTrackingNumber("1".repeat(max))).not.toBeNull();
+    }
   });
 });

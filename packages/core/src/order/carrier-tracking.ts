@@ -2,7 +2,7 @@
 // carrier's own site. A box stores its carrier as the seller or the logistics team typed it (order_shipments.carrier),
 // so a carrier is recognised by any of its usual names; an unknown carrier still shows its name, without a link.
 
-export type CarrierId = "cj" | "lotte" | "hanjin" | "epost" | "logen";
+export type CarrierId = "cj" | "lotte" | "hanjin" | "epost" | "logen" | "kdexp";
 
 export interface Carrier {
   id: CarrierId;
@@ -12,6 +12,8 @@ export interface Carrier {
   aliases: readonly string[];
   /** The carrier's public tracking page; `{trackingNumber}` is replaced by the digits of the number. */
   trackingUrlTemplate: string;
+  /** How many digits its waybill numbers have (the shortest and the longest it issues). */
+  trackingDigits: readonly [min: number, max: number];
 }
 
 export const CARRIERS: readonly Carrier[] = [
@@ -20,12 +22,14 @@ export const CARRIERS: readonly Carrier[] = [
     name: "CJ대한통운",
     aliases: ["CJ대한통운", "대한통운", "CJ택배", "CJ", "CJ Logistics", "cjlogistics"],
     trackingUrlTemplate: "https://trace.cjlogistics.com/next/tracking.html?wblNo={trackingNumber}",
+    trackingDigits: [10, 12],
   },
   {
     id: "lotte",
     name: "롯데택배",
     aliases: ["롯데택배", "롯데글로벌로지스", "롯데", "lotte", "lotteglogis"],
     trackingUrlTemplate: "https://www.lotteglogis.com/home/reservation/tracking/linkView?InvNo={trackingNumber}",
+    trackingDigits: [12, 13],
   },
   {
     id: "hanjin",
@@ -33,22 +37,32 @@ export const CARRIERS: readonly Carrier[] = [
     aliases: ["한진택배", "한진", "hanjin"],
     trackingUrlTemplate:
       "https://www.hanjin.com/kor/CMS/DeliveryMgr/WaybillResult.do?mCode=MN038&schLang=KR&wblnumText2={trackingNumber}",
+    trackingDigits: [10, 12],
   },
   {
     id: "epost",
     name: "우체국택배",
     aliases: ["우체국택배", "우체국", "우정사업본부", "epost", "koreapost"],
     trackingUrlTemplate: "https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1={trackingNumber}",
+    trackingDigits: [13, 13],
   },
   {
     id: "logen",
     name: "로젠택배",
     aliases: ["로젠택배", "로젠", "logen", "ilogen"],
     trackingUrlTemplate: "https://www.ilogen.com/web/personal/trace/{trackingNumber}",
+    trackingDigits: [11, 11],
+  },
+  {
+    id: "kdexp",
+    name: "경동택배",
+    aliases: ["경동택배", "경동", "경동화물", "kdexp"],
+    trackingUrlTemplate: "https://kdexp.com/service/delivery/etc/delivery.do?barcode={trackingNumber}",
+    trackingDigits: [10, 14],
   },
 ];
 
-/** Korean waybill numbers are 10 to 14 digits (CJ and 한진 12, 롯데 12–13, 우체국 13, 로젠 11). */
+/** Korean waybill numbers are 10 to 14 digits (CJ and 한진 10–12, 롯데 12–13, 우체국 13, 로젠 11, 경동 10–14). */
 const TRACKING_NUMBER = /^\d{10,14}$/;
 
 const comparable = (name: string) =>
@@ -96,4 +110,35 @@ export function trackingInfo(carrier: string, trackingNumber: string): TrackingI
     trackingUrl:
       known && digits ? known.trackingUrlTemplate.replace("{trackingNumber}", encodeURIComponent(digits)) : null,
   };
+}
+
+/** What staff read when a shipment's carrier is not one the shop ships with. */
+export const UNKNOWN_CARRIER_MESSAGE = "택배사를 목록에서 선택해 주세요.";
+/** What staff read when a tracking number is not one the chosen carrier issues. */
+export const trackingNumberRefusal = (carrier: Carrier) =>
+  `${carrier.name} 운송장 번호는 숫자 ${
+    carrier.trackingDigits[0] === carrier.trackingDigits[1]
+      ? `${carrier.trackingDigits[0]}자리`
+      : `${carrier.trackingDigits[0]}~${carrier.trackingDigits[1]}자리`
+  }로 입력해 주세요.`;
+
+/** A shipment's carrier and tracking number as staff typed them, checked: what is stored, or why it is refused. */
+export type TrackingCheck =
+  | { ok: true; carrier: Carrier; trackingNumber: string }
+  | { ok: false; field: "carrier" | "trackingNumber"; message: string };
+
+/**
+ * Checks a carrier (any of its names) and a tracking number before a box is marked 배송중: the carrier must be one of
+ * CARRIERS and the number, hyphens and spaces dropped, as many digits as that carrier's waybills have. The number is
+ * stored as its digits, so the shopper's tracking link always works.
+ */
+export function checkTracking(carrierName: string, trackingNumber: string): TrackingCheck {
+  const carrier = carrierOf(carrierName);
+  if (!carrier) return { ok: false, field: "carrier", message: UNKNOWN_CARRIER_MESSAGE };
+  const digits = trackingNumber.replace(/[\s-]/g, "");
+  const [min, max] = carrier.trackingDigits;
+  if (!/^\d+$/.test(digits) || digits.length < min || digits.length > max) {
+    return { ok: false, field: "trackingNumber", message: trackingNumberRefusal(carrier) };
+  }
+  return { ok: true, carrier, trackingNumber: digits };
 }

@@ -6,6 +6,7 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   type OrderStatus,
+  orderStatusOfLines,
 } from "./order-status";
 
 describe("canChangeOrderStatus", () => {
@@ -95,5 +96,38 @@ describe("ORDER_STATUS_LABELS", () => {
       exchange_requested: "교환신청",
       exchange_collecting: "교환수거중",
     });
+  });
+});
+
+describe("orderStatusOfLines (each seller's box moves on its own)", () => {
+  it.each<[OrderStatus[], OrderStatus | null]>([
+    [["paid"], "paid"],
+    [["paid", "paid"], "paid"],
+    [["preparing", "paid"], "paid"],
+    [["shipping", "preparing"], "preparing"],
+    [["shipping", "shipping"], "shipping"],
+    [["delivered", "shipping"], "shipping"],
+    [["delivered", "delivered", "cancelled"], "delivered"],
+    [["shipping", "cancelled"], "shipping"],
+    [["cancelled", "returned"], null],
+    [[], null],
+    [["return_requested", "return_requested"], "return_requested"],
+    [["return_requested", "delivered"], null],
+    [["confirmed", "delivered"], "delivered"],
+  ])("%j → %s", (lines, expected) => {
+    expect(orderStatusOfLines(lines)).toBe(expected);
+  });
+
+  it("a box moving one legal step moves the order at most one legal step", () => {
+    const steps: OrderStatus[] = ["paid", "preparing", "shipping", "delivered"];
+    for (const a of steps) {
+      for (let i = 0; i < steps.length - 1; i += 1) {
+        const from = steps[i] as OrderStatus;
+        const to = steps[i + 1] as OrderStatus;
+        const before = orderStatusOfLines([a, from]) as OrderStatus;
+        const after = orderStatusOfLines([a, to]) as OrderStatus;
+        expect(after === before || canChangeOrderStatus(before, after)).toBe(true);
+      }
+    }
   });
 });

@@ -104,3 +104,21 @@ export const GONE_LINE_STATUSES: readonly OrderStatus[] = ["cancelled", "returne
 export function isClaimedLineStatus(status: string): boolean {
   return isOrderStatus(status) && CLAIMED_LINE_STATUSES.includes(status);
 }
+
+/** The steps a paid order's boxes take, each seller's box on its own (issue 14: a seller ships its own lines). */
+const FULFILMENT_STEPS: readonly OrderStatus[] = ["paid", "preparing", "shipping", "delivered", "confirmed"];
+
+/**
+ * What an order's own status is once its boxes moved apart (one seller's box shipped, another's still being
+ * prepared): the least advanced step of its live lines (cancelled and returned lines left the order), so the order
+ * is 배송완료 only when every box arrived. Lines all in one status give that status; null when the lines say nothing
+ * the table covers (none left, or a claim beside other steps): the order keeps its status.
+ */
+export function orderStatusOfLines(lineStatuses: readonly OrderStatus[]): OrderStatus | null {
+  const live = lineStatuses.filter((status) => !GONE_LINE_STATUSES.includes(status));
+  const [first] = live;
+  if (first === undefined) return null;
+  if (live.every((status) => status === first)) return first;
+  if (!live.every((status) => FULFILMENT_STEPS.includes(status))) return null;
+  return FULFILMENT_STEPS[Math.min(...live.map((status) => FULFILMENT_STEPS.indexOf(status)))] ?? null;
+}

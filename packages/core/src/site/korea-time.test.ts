@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatKoreaDate, parseKoreaMinute } from "./korea-time.js";
+import { formatKoreaDate, koreaDayEnd, koreaDayStart, parseKoreaMinute } from "./korea-time.js";
 
 describe("parseKoreaMinute", () => {
   it.each([
@@ -50,5 +50,21 @@ describe("formatKoreaDate", () => {
     ["2025-12-31T15:00:00.000Z", "2026-01-01"],
   ])("%s is %s in Korea", (iso, day) => {
     expect(formatKoreaDate(new Date(iso))).toBe(day);
+  });
+});
+
+describe("koreaDayStart / koreaDayEnd", () => {
+  it.each([
+    ["2026-11-28", "2026-11-27T15:00:00.000Z", "2026-11-28T15:00:00.000Z"],
+    ["2026-12-31", "2026-12-30T15:00:00.000Z", "2026-12-31T15:00:00.000Z"],
+    ["2028-02-29", "2028-02-28T15:00:00.000Z", "2028-02-29T15:00:00.000Z"],
+  ])("%s runs from %s to %s", (day, start, end) => {
+    expect(koreaDayStart(day)?.toISOString()).toBe(start);
+    expect(koreaDayEnd(day)?.toISOString()).toBe(end);
+  });
+
+  it.each(["2026-02-30", "2026-13-01", "26-11-28", "2026-11-28 00:00", ""])("refuses %j", (day) => {
+    expect(koreaDayStart(day)).toBeNull();
+    expect(koreaDayEnd(day)).toBeNull();
   });
 });

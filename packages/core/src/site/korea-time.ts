@@ -1,5 +1,5 @@
 import { tz } from "@date-fns/tz";
-import { format, isValid, parse } from "date-fns";
+import { addDays, format, isValid, parse } from "date-fns";
 
 /** Every date the shop shows or is configured with is Korea time (DESIGN.md). */
 export const KOREA_TIME_ZONE = "Asia/Seoul";
@@ -37,4 +37,22 @@ function readKoreaMinute(text: string): number | null {
 /** The Korea calendar day of an instant, 'YYYY-MM-DD'. */
 export function formatKoreaDate(instant: Date): string {
   return format(instant, "yyyy-MM-dd", { in: inKorea });
+}
+
+/** The Korea minute of an instant, 'YYYY-MM-DD HH:mm' (the form parseKoreaMinute reads). */
+export function formatKoreaMinute(instant: Date): string {
+  return format(instant, "yyyy-MM-dd HH:mm", { in: inKorea });
+}
+
+/** The instant a Korea calendar day ('YYYY-MM-DD') starts; null when the text is not a real day. */
+export function koreaDayStart(day: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const start = parse(day, "yyyy-MM-dd", new Date(0), { in: inKorea });
+  return isValid(start) ? new Date(start.getTime()) : null;
+}
+
+/** The instant the Korea calendar day after `day` starts: the end (exclusive) of a period that includes `day`. */
+export function koreaDayEnd(day: string): Date | null {
+  const start = koreaDayStart(day);
+  return start ? new Date(addDays(start, 1, { in: inKorea }).getTime()) : null;
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns.js";
 
@@ -48,7 +49,20 @@ export const users = pgTable(
     secededAt: timestamptz(),
     secedeReason: text(),
   },
-  (t) => [uniqueIndex().on(t.phoneNumber), index().on(t.userName)],
+  (t) => [
+    uniqueIndex().on(t.phoneNumber),
+    index().on(t.userName),
+    // The back office's member search (issue 14): each keyword field is matched by its start, `lower(x) like 'k%'`,
+    // which a text_pattern_ops index answers at any size; a phone also by its last four digits.
+    index("users_login_id_prefix").using("btree", sql`lower(${t.loginId}) text_pattern_ops`),
+    index("users_user_name_prefix").using("btree", sql`lower(${t.userName}) text_pattern_ops`),
+    index("users_email_prefix").using("btree", sql`lower(${t.email}) text_pattern_ops`),
+    index("users_company_name_prefix").using("btree", sql`lower(${t.companyName}) text_pattern_ops`),
+    index("users_phone_prefix").using("btree", sql`${t.phoneNumber} text_pattern_ops`),
+    index("users_phone_last4").using("btree", sql`right(${t.phoneNumber}, 4)`),
+    index("users_business_number_prefix").using("btree", sql`${t.businessNumber} text_pattern_ops`),
+    index("users_created_at").on(t.createdAt),
+  ],
 );
 
 /**
@@ -107,7 +121,18 @@ export const authNumbers = pgTable(
     id: serial().primaryKey(),
     phoneNumber: text().notNull(),
     purpose: text({
-      enum: ["JOIN", "SNS_JOIN", "SLEEP_USER", "CHANGE_PHONE", "TRANSFER_JOIN", "FIND_ID", "FIND_PASSWORD", "ORDER"],
+      enum: [
+        "JOIN",
+        "SNS_JOIN",
+        "SLEEP_USER",
+        "CHANGE_PHONE",
+        "TRANSFER_JOIN",
+        "FIND_ID",
+        "FIND_PASSWORD",
+        "ORDER",
+        // Quick pay's payment-password reset: sent by the pin-pay module to the member's own phone only.
+        "PIN_PAY_RESET",
+      ],
     }).notNull(),
     codeHash: text().notNull(),
     /** Who the code was sent for (find-id, find-password); null for the open purposes. */
@@ -133,7 +158,7 @@ export const loginAttempts = pgTable(
   "login_attempts",
   {
     id: serial().primaryKey(),
-    kind: text({ enum: ["LOGIN", "CHECK_PASSWORD", "COUPON_CODE"] }).notNull(),
+    kind: text({ enum: ["LOGIN", "CHECK_PASSWORD", "COUPON_CODE", "PIN_PAY_CARD", "STAFF_LOGIN"] }).notNull(),
     loginId: text().notNull(),
     /** The client as the throttle counts it: an IPv4 address, or the /64 of an IPv6 one. */
     address: text().notNull(),

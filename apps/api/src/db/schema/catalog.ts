@@ -53,6 +53,8 @@ export const sellers = pgTable("sellers", {
   shippingCondition: text().notNull(),
   shippingFee: integer().notNull().default(0),
   freeShippingThreshold: integer().notNull().default(0),
+  /** The cooperative's commission on the seller's net sales, in basis points (1000 = 10 %; docs/decisions/039). */
+  commissionRateBp: integer().notNull().default(1000),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -260,7 +262,12 @@ export const itemQnas = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // The second index serves a member's own questions (GET /api/qna/item-inquiry).
-  (t) => [index().on(t.itemId, t.createdAt, t.id), index().on(t.userId, t.createdAt, t.id)],
+  // The back office's list (newest first, every item) reads the third.
+  (t) => [
+    index().on(t.itemId, t.createdAt, t.id),
+    index().on(t.userId, t.createdAt, t.id),
+    index("item_qnas_created_at_id_index").on(t.createdAt, t.id),
+  ],
 );
 
 /** Reviews written by the experience team (체험단) about an item. */

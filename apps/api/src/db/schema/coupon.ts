@@ -40,10 +40,20 @@ export const coupons = pgTable(
     issueLimit: integer(),
     issuedCount: integer().notNull().default(0),
     active: boolean().notNull().default(true),
+    /**
+     * How members get it (the back office's form, issue 14): download (the download corner and item page), grade or
+     * members (an operator issues copies), codes (offline codes, coupon_codes). Legacy rows: download.
+     */
+    issueMethod: text({ enum: ["download", "grade", "members", "codes"] })
+      .notNull()
+      .default("download"),
     createdAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex().on(t.exchangeCode),
+    // The back office's list: newest first, by kind and by whether it still runs.
+    index().on(t.kind, t.id),
+    index().on(t.active, t.validUntil),
     check("coupons_amounts", sql`${t.amount} >= 0 and ${t.rate} between 0 and 100 and ${t.maxDiscount} >= 0`),
     check("coupons_issued", sql`${t.issueLimit} is null or ${t.issuedCount} <= ${t.issueLimit}`),
   ],
@@ -67,4 +77,42 @@ export const couponUsers = pgTable(
     orderId: integer(),
   },
   (t) => [uniqueIndex().on(t.couponId, t.userId), index().on(t.userId, t.usedAt)],
+);
+
+/**
+ * Offline codes made in bulk for a coupon (the back office): each good for one member once. Stored without hyphens,
+ * upper case (a typed code is read the same way), unique across every coupon.
+ */
+export const couponCodes = pgTable(
+  "coupon_codes",
+  {
+    id: serial().primaryKey(),
+    couponId: integer()
+      .notNull()
+      .references(() => coupons.id, { onDelete: "cascade" }),
+    code: text().notNull(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    /** The member who exchanged it, and when (null: not yet). */
+    usedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    usedAt: timestamptz(),
+  },
+  (t) => [uniqueIndex().on(t.code), index().on(t.couponId, t.id)],
+);
+
+/** An operator's issue request by its Idempotency-Key: a retry answers what the first one did. */
+export const couponIssueRequests = pgTable(
+  "coupon_issue_requests",
+  {
+    id: serial().primaryKey(),
+    couponId: integer()
+      .notNull()
+      .references(() => coupons.id, { onDelete: "cascade" }),
+    requestKey: text().notNull(),
+    /** The request's target as JSON text (the same key with another target is refused). */
+    target: text().notNull(),
+    /** The first answer as JSON text. */
+    response: text().notNull().default(""),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.couponId, t.requestKey)],
 );

@@ -1,6 +1,7 @@
 export * from "./account.js";
 export * from "./bulk-vbank.js";
 export * from "./cafe24.js";
+export * from "./cafe24-oauth.js";
 export * from "./cart.js";
 export * from "./catalog.js";
 export * from "./content.js";
@@ -20,4 +21,5 @@ export * from "./point.js";
 export * from "./qna.js";
 export * from "./review.js";
 export * from "./shipping-address.js";
+export * from "./staff.js";
 export * from "./store-inquiry.js";

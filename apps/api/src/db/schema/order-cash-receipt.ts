@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns.js";
 import { orders } from "./order.js";
 
@@ -32,15 +32,32 @@ export const orderCashReceipts = pgTable("order_cash_receipts", {
   cancelledTaxFreeAmount: integer().notNull().default(0),
   /**
    * requested (claimed, the gateway not yet answered), issued, partialCancelled, cancelled, cancelling (a cancel asked,
-   * its answer not yet in), failed (the gateway refused; `resultMessage` says why).
+   * its answer not yet in), failed (the gateway refused, or an issue whose answer was lost could not be settled;
+   * `resultMessage` says why), cancelFailed (a cancel whose answer was lost could not be settled).
    */
   status: text({
-    enum: ["requested", "issued", "partialCancelled", "cancelled", "cancelling", "failed"],
+    enum: ["requested", "issued", "partialCancelled", "cancelled", "cancelling", "failed", "cancelFailed"],
   }).notNull(),
   tid: text(),
   /** The tax office's number (국세청 승인번호) of the issue. */
   approveNo: text(),
   resultMessage: text().notNull().default(""),
+  /** When the receipt was first asked of the gateway (its 주문일자 for a lookup by order id). */
+  requestedAt: timestamptz().notNull().defaultNow(),
+  /**
+   * The sweep's tries at settling a `requested` or `cancelling` row whose answer was lost (a lookup, then the call
+   * again when the gateway has no trace of it); back to 0 once settled.
+   */
+  attempts: integer().notNull().default(0),
+  /** The cancel under way while `cancelling`: its amount and split (none for a whole cancel) and the status before. */
+  pendingCancel: jsonb().$type<{
+    amount: number;
+    supplyAmt: number;
+    goodsVat: number;
+    taxFreeAmt: number;
+    whole: boolean;
+    from: "issued" | "partialCancelled";
+  }>(),
   issuedAt: timestamptz(),
   cancelledAt: timestamptz(),
   updatedAt: timestamptz().notNull().defaultNow(),

@@ -85,6 +85,14 @@ export const orders = pgTable(
     index().on(t.userId, t.orderedAt),
     index("orders_to_confirm").on(t.deliveredAt).where(sql`${t.status} = 'delivered'`),
     index("orders_open_deadline").on(t.payDeadline).where(sql`${t.stockReleasedAt} is null and ${t.paidAt} is null`),
+    // The back office's order list (issue 14): newest first, by status or payment method, and its keyword lookups.
+    index("orders_ordered_at").on(t.orderedAt, t.id),
+    index("orders_status_ordered_at").on(t.status, t.orderedAt),
+    index("orders_payment_method_ordered_at").on(t.paymentMethod, t.orderedAt),
+    index("orders_orderer_phone").on(t.ordererPhone),
+    index("orders_orderer_name").on(t.ordererName),
+    // The back office's numbers count an order on the day it was paid (docs/decisions/039).
+    index("orders_paid_at").on(t.paidAt).where(sql`${t.paidAt} is not null`),
     check(
       "orders_amounts",
       sql`${t.totalItemPrice} >= 0 and ${t.totalShippingAmount} >= 0 and ${t.totalDiscountAmount} >= 0 and ${t.pointsUsed} >= 0 and ${t.orderPayAmount} >= 0`,
@@ -122,7 +130,7 @@ export const orderShipments = pgTable(
     carrier: text().notNull().default(""),
     trackingNumber: text().notNull().default(""),
   },
-  (t) => [index().on(t.orderId)],
+  (t) => [index().on(t.orderId), index("order_shipments_seller_order").on(t.sellerId, t.orderId)],
 );
 
 /** One line of an order: an item, how many and at what price; its status moves on its own (partial returns). */
@@ -159,6 +167,7 @@ export const orderItems = pgTable(
   (t) => [
     index().on(t.orderId),
     index().on(t.itemId),
+    index().on(t.shipmentId),
     check("order_items_quantity", sql`${t.quantity} > 0`),
     check("order_items_unit_price", sql`${t.unitPrice} >= 0`),
   ],
@@ -276,6 +285,8 @@ export const orderClaims = pgTable(
     index().on(t.orderId),
     index("order_claims_open").on(t.requestedAt).where(sql`${t.status} = 'requested'`),
     uniqueIndex("order_claims_one_open_per_order").on(t.orderId).where(sql`${t.status} = 'requested'`),
+    // Refunds count on the day the claim completed (docs/decisions/039).
+    index("order_claims_completed_at").on(t.completedAt).where(sql`${t.status} = 'completed'`),
     check("order_claims_amounts", sql`${t.refundAmount} >= 0 and ${t.pointsRestored} >= 0`),
   ],
 );

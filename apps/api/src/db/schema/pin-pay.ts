@@ -43,6 +43,11 @@ export const pinPayCards = pgTable(
     cardCode: text().notNull(),
     cardName: text().notNull(),
     last4: text().notNull(),
+    /**
+     * HMAC-SHA256 of the card number under a key derived from SESSION_SECRET: tells the same card registered again
+     * (the gateway issues a new key for it each time) without keeping the number. Null for cards registered before.
+     */
+    cardFingerprint: text(),
     /** The member's own name for it (default: company and last digits). */
     alias: text().notNull().default(""),
     /** The card picked first at checkout. */
@@ -51,5 +56,10 @@ export const pinPayCards = pgTable(
     /** Removed by the member (the gateway's key expired with it); kept for the orders it paid. */
     removedAt: timestamptz(),
   },
-  (t) => [uniqueIndex().on(t.bid), index("pin_pay_cards_live").on(t.userId).where(sql`${t.removedAt} is null`)],
+  (t) => [
+    uniqueIndex().on(t.bid),
+    index("pin_pay_cards_live").on(t.userId).where(sql`${t.removedAt} is null`),
+    // One live registration of a card per member: two registrations of one card racing, the later one is refused.
+    uniqueIndex("pin_pay_cards_live_fingerprint").on(t.userId, t.cardFingerprint).where(sql`${t.removedAt} is null`),
+  ],
 );

@@ -17,7 +17,7 @@ export const pointLedger = pgTable(
     /** Won; negative when points are used or expire. */
     amount: integer().notNull(),
     /** The entry kinds of packages/core/src/checkout/points.ts. */
-    kind: text({ enum: ["earn", "use", "use_cancel", "earn_cancel", "expire"] }).notNull(),
+    kind: text({ enum: ["earn", "use", "use_cancel", "earn_cancel", "expire", "adjust"] }).notNull(),
     /** What the shopper reads in the point history (회원가입 축하 적립금, 주문 사용 …). */
     reason: text().notNull(),
     /** The order it was used for or earned by (orders.id; the order module owns that table). */
@@ -30,6 +30,11 @@ export const pointLedger = pgTable(
      * written at insert; null on the other kinds (a use_cancel gives back to the lots its use took).
      */
     expiresAt: timestamptz(),
+    /**
+     * An operator's adjustment (kind adjust): the request's Idempotency-Key, unique per member, so a retried request
+     * writes one entry (issue 14). Null on every other entry.
+     */
+    requestKey: text(),
   },
   (t) => [
     index().on(t.userId, t.createdAt),
@@ -37,6 +42,7 @@ export const pointLedger = pgTable(
     uniqueIndex("point_ledger_once_per_order")
       .on(t.orderId, t.kind, sql`coalesce(${t.claimId}, 0)`)
       .where(sql`${t.orderId} is not null and ${t.kind} in ('use', 'use_cancel', 'earn', 'earn_cancel')`),
+    uniqueIndex("point_ledger_request_key").on(t.userId, t.requestKey).where(sql`${t.requestKey} is not null`),
     check("point_ledger_amount", sql`${t.amount} <> 0`),
   ],
 );

@@ -26,6 +26,9 @@ export const qnaInquiries = pgTable(
   (t) => [
     // The member's list, newest first.
     index().on(t.userId, t.createdAt, t.id),
+    // The back office's lists, newest first: all of them, and those waiting for an answer.
+    index("qna_inquiries_created_at_id_index").on(t.createdAt, t.id),
+    index("qna_inquiries_waiting_index").on(t.createdAt, t.id).where(sql`${t.answer} is null`),
     check("qna_inquiries_answered", sql`(${t.answer} is null) = (${t.answeredAt} is null)`),
   ],
 );

@@ -30,6 +30,9 @@ export const storeInquiries = pgTable(
     status: text().notNull().default("RECEIVED"),
     /** The client that sent it, as the throttles count one (core's throttleAddressOf): the per-address budget. */
     clientAddress: text().notNull(),
+    /** The shop's answer, written in the back office (sent to the contact by text message); null while it waits. */
+    answer: text(),
+    answeredAt: timestamptz(),
     createdAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [
@@ -38,6 +41,7 @@ export const storeInquiries = pgTable(
     index().on(t.clientAddress, t.createdAt),
     index().on(t.createdAt),
     check("store_inquiries_business_number", sql`${t.businessNumber} ~ '^[0-9]{10}$'`),
+    check("store_inquiries_answered", sql`(${t.answer} is null) = (${t.answeredAt} is null)`),
   ],
 );
 

@@ -32,6 +32,7 @@ import {
   IMPORTED_ORIGINS,
   LIVESTOCK_KINDS,
   type LivestockCode,
+  OWN_SELLER_ID,
   SELLERS,
   SUB_TITLES,
   type UsageSpec,
@@ -165,6 +166,8 @@ export function buildSellerRows(): (typeof sellers.$inferInsert)[] {
     shippingCondition: `${(seller.freeShippingThreshold / 10_000).toLocaleString("ko-KR")}만원 이상 무료배송`,
     shippingFee: seller.shippingFee,
     freeShippingThreshold: seller.freeShippingThreshold,
+    // The cooperative takes no commission from itself (docs/decisions/039); partners keep the column's 10 %.
+    commissionRateBp: seller.id === OWN_SELLER_ID ? 0 : 1000,
     createdAt: new Date(DEMO_EPOCH.getTime() - 400 * DAY_MS),
   }));
 }

@@ -16,6 +16,9 @@ export interface PurchaseInput {
   orderedAt?: Date;
   /** Unique; a random test code by default. */
   orderCode?: string;
+  /** Paid then, for this much (what member grades are judged on); unpaid by default. */
+  paidAt?: Date;
+  orderPayAmount?: number;
 }
 
 /** An order code no other order is likely to have: T + 14 hex digits (the order work settles the real format). */
@@ -32,6 +35,8 @@ export function buildPurchase(input: PurchaseInput) {
       userId: input.userId,
       status,
       orderedAt: input.orderedAt ?? new Date(),
+      ...(input.paidAt ? { paidAt: input.paidAt } : {}),
+      ...(input.orderPayAmount !== undefined ? { orderPayAmount: input.orderPayAmount } : {}),
     } satisfies typeof orders.$inferInsert,
     line: {
       itemId: input.itemId,

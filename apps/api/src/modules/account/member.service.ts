@@ -141,6 +141,18 @@ export function createMemberService({ db, sessions, phone, joins }: MemberServic
     return { name: user.userName, companyName: user.companyName ?? "" };
   }
 
+  /**
+   * Whom staff are dealing with when they answer a member's inquiry: login id, name, phone and e-mail (null when the
+   * member is gone or seceded: the phone is then cleared).
+   */
+  async function getContact(
+    userId: number,
+  ): Promise<{ loginId: string; name: string; phoneNumber: string | null; email: string | null } | null> {
+    const user = await findUserById(db, userId);
+    if (!user) return null;
+    return { loginId: user.loginId, name: user.userName, phoneNumber: user.phoneNumber, email: user.email };
+  }
+
   /** GET /api/auth/auth-me: guests too. */
   async function getAuthMe(auth: AuthContext): Promise<AuthMeResponse> {
     const user = auth.userId === null ? undefined : await requireUserRow(auth.userId);
@@ -325,6 +337,7 @@ export function createMemberService({ db, sessions, phone, joins }: MemberServic
     updateMe,
     getSimpleMe,
     getAddressee,
+    getContact,
     getAuthMe,
     changePassword,
     delayChangePassword,

@@ -7,6 +7,7 @@ import {
   decideThrottle,
   LOGIN_THROTTLE,
   PASSWORD_CHECK_THROTTLE,
+  PIN_PAY_CARD_THROTTLE,
   type ThrottlePolicy,
   throttleAddressOf,
   throttleMessage,
@@ -47,6 +48,8 @@ const THROTTLED_CODES = {
   LOGIN: "LOGIN_THROTTLED",
   CHECK_PASSWORD: "PASSWORD_THROTTLED",
   COUPON_CODE: "COUPON_CODE_THROTTLED",
+  STAFF_LOGIN: "LOGIN_THROTTLED",
+  PIN_PAY_CARD: "PIN_PAY_CARD_THROTTLED",
 } as const satisfies Record<AttemptKind, string>;
 
 /** Who a request's bearer token stands for, once checked. */
@@ -248,6 +251,37 @@ export function createSessionService({ db, site }: SessionServiceDeps) {
   }
 
   /**
+   * One try of a back-office sign-in secret (the password, then the authenticator's code), counted under the login's
+   * budgets against `staff:<loginId>`: guessed passwords and codes slow down the addresses guessing, never lock the
+   * account (docs/decisions/036).
+   */
+  async function tryStaffSecret<T>(
+    who: { loginId: string; address: string },
+    pending: PromiseLike<T> | T,
+    check: (found: T) => boolean | Promise<boolean>,
+  ): Promise<{ matched: boolean; found: T }> {
+    return runThrottled(
+      { kind: "STAFF_LOGIN", loginId: `staff:${who.loginId}`, address: who.address },
+      LOGIN_THROTTLE,
+      pending,
+      check,
+    );
+  }
+
+  /**
+   * A quick-pay card registration about to ask the gateway (PIN_PAY_CARD_THROTTLE): recorded and never marked
+   * succeeded, so every try counts — a registered card too; 429 once the member or the address is over.
+   */
+  async function countCardRegistration(who: { userId: number; address: string }): Promise<void> {
+    await runThrottled(
+      { kind: "PIN_PAY_CARD", loginId: `member:${who.userId}`, address: who.address },
+      PIN_PAY_CARD_THROTTLE,
+      undefined,
+      () => false,
+    );
+  }
+
+  /**
    * Converts an account found inactive for a year to DORMANT, ending its sessions, and answers 401 SLEEP_USER.
    * Called only after the password (or remember-me token) proved who is asking, so the answer tells no stranger
    * that the account exists.
@@ -412,6 +446,8 @@ export function createSessionService({ db, site }: SessionServiceDeps) {
     resolveToken,
     checkPasswordThrottled,
     tryCouponCode,
+    countCardRegistration,
+    tryStaffSecret,
     rejectIfDormant,
     signIn,
     login,

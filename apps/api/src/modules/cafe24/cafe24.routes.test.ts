@@ -15,6 +15,7 @@ import {
   createCafe24Service,
 } from "./cafe24.service.js";
 import { CAFE24_SANDBOX_BASE_PATH, sandboxOpeningPoints } from "./cafe24-sandbox.service.js";
+import { createCafe24TokenStore } from "./cafe24-token.service.js";
 
 // 외부 포인트 전환 (decision 033) through the real routes, the real Cafe24 adapter and the shop's own Cafe24 sandbox
 // over a socket: the mall's points read and decreased, the shop's points credited once per request however often it
@@ -56,12 +57,28 @@ async function shopHistory(token: string) {
   return res.json().list as { amount: number; reason: string }[];
 }
 
-/** The mall's history of a member as Cafe24 answers it (the sandbox, with the mall's token). */
+/** An access token of the sandbox: a refresh token it issues, refreshed over HTTP with the app's credentials. */
+async function sandboxAccessToken() {
+  const { config } = t.app;
+  const seed = await t.app.services.cafe24Sandbox.issueSeed(config.CAFE24_MALL_ID);
+  const res = await fetch(`${origin}${CAFE24_SANDBOX_BASE_PATH}/api/v2/oauth/token`, {
+    method: "POST",
+    headers: {
+      authorization: `Basic ${Buffer.from(`${config.CAFE24_CLIENT_ID}:${config.CAFE24_CLIENT_SECRET}`).toString("base64")}`,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: seed }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** The mall's history of a member as Cafe24 answers it (the sandbox, with an access token of the mall). */
 async function mallHistory(memberId: string) {
   const res = await fetch(
     `${origin}${CAFE24_SANDBOX_BASE_PATH}/api/v2/admin/points?shop_no=1&member_id=${memberId}&limit=100`,
     {
-      headers: { authorization: `Bearer ${t.app.config.CAFE24_ACCESS_TOKEN}`, "x-cafe24-api-version": "2025-12-01" },
+      headers: { authorization: `Bearer ${await sandboxAccessToken()}`, "x-cafe24-api-version": "2025-12-01" },
     },
   );
   expect(res.status).toBe(200);
@@ -151,7 +168,16 @@ describe("exchanging", () => {
       db: t.db,
       cafe24: createCafe24PointsProvider({
         apiBase: `${origin}${CAFE24_SANDBOX_BASE_PATH}`,
-        accessToken: t.app.config.CAFE24_ACCESS_TOKEN,
+        oauth: {
+          clientId: t.app.config.CAFE24_CLIENT_ID,
+          clientSecret: t.app.config.CAFE24_CLIENT_SECRET,
+          // The app's own token row of the mall: this second adapter shares its tokens like another process would.
+          tokens: createCafe24TokenStore({
+            db: t.db,
+            mallId: t.app.config.CAFE24_MALL_ID,
+            seed: () => t.app.services.cafe24Sandbox.issueSeed(t.app.config.CAFE24_MALL_ID),
+          }),
+        },
         apiVersion: t.app.config.CAFE24_API_VERSION,
         timeoutMs: 5_000,
       }),

@@ -336,6 +336,14 @@ export function createCatalogService({ db, clock: now = Date.now, pageCache = tr
   }
 
   return {
+    /**
+     * Forgets the kept list pages, totals, price bands and facets (staff changed an item: docs/decisions/038), so the
+     * next list shows the new price, stock or display at once.
+     */
+    forgetCachedItems() {
+      for (const cache of [totals, pages, priceBandsCache, priceAreasCache, facetsCache]) cache.clear();
+    },
+
     /** The displayed 3-level tree (groups → categories → child categories). */
     async getCategoryTree(): Promise<CategoryTree> {
       return (await categoryIndex()).tree;

@@ -46,3 +46,30 @@ export async function addItemSales(tx: Tx, itemId: number, quantity: number) {
     .set({ salesCount: sql`${items.salesCount} + ${quantity}` })
     .where(eq(items.id, itemId));
 }
+
+/**
+ * Sets one option's stock to `stock` (staff counted it) and moves its item's by the same difference. The option's row
+ * is locked first, then the item's, the order `takeOptionStock` takes them in. `expectedStock`, when given, is the
+ * figure the staff member saw: if orders took or gave back pieces since, nothing is written and "changed" answers.
+ */
+export async function setOptionStockTo(
+  tx: Tx,
+  line: { itemId: number; optionId: number; stock: number; expectedStock?: number | undefined },
+): Promise<{ before: number; after: number } | "missing" | "changed"> {
+  const [option] = await tx
+    .select({ stock: itemOptions.stock })
+    .from(itemOptions)
+    .where(and(eq(itemOptions.id, line.optionId), eq(itemOptions.itemId, line.itemId)))
+    .for("update");
+  if (!option) return "missing";
+  if (line.expectedStock !== undefined && line.expectedStock !== option.stock) return "changed";
+  const difference = line.stock - option.stock;
+  if (difference !== 0) {
+    await tx.update(itemOptions).set({ stock: line.stock }).where(eq(itemOptions.id, line.optionId));
+    await tx
+      .update(items)
+      .set({ stock: sql`greatest(${items.stock} + ${difference}, 0)` })
+      .where(eq(items.id, line.itemId));
+  }
+  return { before: option.stock, after: line.stock };
+}

@@ -1,5 +1,5 @@
 import type { Tx } from "../../db/client.js";
-import { addItemSales, returnOptionStock, takeOptionStock } from "./stock.repository.js";
+import { addItemSales, returnOptionStock, setOptionStockTo, takeOptionStock } from "./stock.repository.js";
 
 /** A quantity of one option of one item: what an order line takes from or gives back to stock. */
 export interface StockLine {
@@ -31,6 +31,25 @@ export function createStockService() {
     /** Gives every line's quantity back (the caller makes sure it happens once per order). */
     async giveBack(tx: Tx, lines: readonly StockLine[]) {
       for (const line of [...lines].sort((a, b) => a.optionId - b.optionId)) await returnOptionStock(tx, line);
+    },
+
+    /**
+     * Sets options' stock to what staff counted (the back office, issue 14 item 2). The figure is the pieces left to
+     * sell: what open orders hold was taken at their buy and comes back if they are cancelled, so it is not counted
+     * here. Options are locked in id order, as take does. Answers each line's before and after, or the first line
+     * that is not the item's ("missing") or moved since the staff member read it ("changed"); the caller rolls back.
+     */
+    async setStock(
+      tx: Tx,
+      lines: readonly { itemId: number; optionId: number; stock: number; expectedStock?: number | undefined }[],
+    ) {
+      const results: { optionId: number; before: number; after: number }[] = [];
+      for (const line of [...lines].sort((a, b) => a.optionId - b.optionId)) {
+        const result = await setOptionStockTo(tx, line);
+        if (typeof result === "string") return { ok: false as const, optionId: line.optionId, reason: result };
+        results.push({ optionId: line.optionId, ...result });
+      }
+      return { ok: true as const, results };
     },
 
     /** Counts a paid order's lines into the items' sales. */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
-import { coupons, couponUsers } from "../../db/schema/coupon.js";
+import { couponCodes, coupons, couponUsers } from "../../db/schema/coupon.js";
 
 type Executor = Db | Tx;
 
@@ -66,6 +66,26 @@ export async function findCouponById(db: Executor, id: number): Promise<CouponRo
 export async function findCouponByCode(db: Executor, code: string): Promise<CouponRow | undefined> {
   const [row] = await db.select().from(coupons).where(eq(coupons.exchangeCode, code));
   return row;
+}
+
+/** An offline code made in bulk (coupon_codes: stored without hyphens, upper case) with its coupon. */
+export async function findCouponOfBulkCode(db: Executor, code: string) {
+  const [row] = await db
+    .select({ codeId: couponCodes.id, usedAt: couponCodes.usedAt, coupon: coupons })
+    .from(couponCodes)
+    .innerJoin(coupons, eq(coupons.id, couponCodes.couponId))
+    .where(eq(couponCodes.code, code.replaceAll("-", "")));
+  return row;
+}
+
+/** Marks a bulk code exchanged by the member; false when it already was (the row stays locked until the end). */
+export async function claimBulkCode(tx: Tx, codeId: number, userId: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(couponCodes)
+    .set({ usedBy: userId, usedAt: now })
+    .where(and(eq(couponCodes.id, codeId), isNull(couponCodes.usedAt)))
+    .returning({ id: couponCodes.id });
+  return rows.length > 0;
 }
 
 /** Active coupons of these names (the welcome gift's). */
@@ -236,6 +256,21 @@ export async function insertCopy(
 ): Promise<number | undefined> {
   const [row] = await tx.insert(couponUsers).values(values).onConflictDoNothing().returning({ id: couponUsers.id });
   return row?.id;
+}
+
+/** Issues copies to these members (one each; members who hold one are skipped); answers how many were issued. */
+export async function insertCopies(
+  tx: Tx,
+  couponId: number,
+  copies: readonly { userId: number; issuedAt: Date; validUntil: Date }[],
+): Promise<number> {
+  if (copies.length === 0) return 0;
+  const rows = await tx
+    .insert(couponUsers)
+    .values(copies.map((copy) => ({ couponId, ...copy })))
+    .onConflictDoNothing()
+    .returning({ id: couponUsers.id });
+  return rows.length;
 }
 
 /** Locks the copies of these ids (FOR UPDATE) and answers them with their coupons; unknown ids are left out. */

@@ -23,6 +23,7 @@ import type { SellerService } from "../seller/seller.service.js";
 import {
   type CopyRow,
   type CouponRow,
+  claimBulkCode,
   countActiveCopiesByKind,
   countActiveCopiesEndingBy,
   countCopiesByStatus,
@@ -33,6 +34,7 @@ import {
   findCopyPage,
   findCouponByCode,
   findCouponById,
+  findCouponOfBulkCode,
   findHeldCouponIds,
   findOpenCouponPage,
   findOpenCoupons,
@@ -56,6 +58,7 @@ export const COUPON_SOLD_OUT_MESSAGE = "선착순 발급이 마감된 쿠폰입�
 export const COUPON_ISSUED_MESSAGE = "쿠폰이 발급되었습니다.";
 export const NO_COUPON_TO_DOWNLOAD_MESSAGE = "받을 수 있는 쿠폰이 없습니다.";
 export const MY_COUPON_NOT_FOUND_MESSAGE = "보유하지 않은 쿠폰입니다.";
+export const COUPON_CODE_USED_MESSAGE = "이미 사용된 쿠폰 번호입니다.";
 /** The my page's "7일 이내 만료 예정 쿠폰": usable coupons whose validity ends within this many days. */
 export const COUPON_EXPIRING_WITHIN_DAYS = 7;
 
@@ -152,6 +155,8 @@ const alreadyIssued = (couponId: number) =>
   new ApiError(409, "COUPON_ALREADY_ISSUED", COUPON_ALREADY_ISSUED_MESSAGE, `coupon ${couponId} already held`);
 const soldOut = (couponId: number) =>
   new ApiError(409, "COUPON_SOLD_OUT", COUPON_SOLD_OUT_MESSAGE, `coupon ${couponId} issue limit reached`);
+const codeUsed = () =>
+  new ApiError(409, "COUPON_CODE_USED", COUPON_CODE_USED_MESSAGE, "offline code already exchanged");
 const notMine = (what: string) =>
   new ApiError(404, "NOT_FOUND", MY_COUPON_NOT_FOUND_MESSAGE, `${what} is not the member's`);
 
@@ -303,10 +308,18 @@ export function createCouponService({
    * then a slot off the issue limit (a conditional update, so never over the limit under any concurrency; none left
    * rolls the copy back). The copy is valid until min(validUntil, issuedAt + validDays).
    */
-  async function issue(coupon: CouponRow, userId: number, now: Date, route: IssueRoute): Promise<number> {
+  async function issue(
+    coupon: CouponRow,
+    userId: number,
+    now: Date,
+    route: IssueRoute,
+    bulkCodeId?: number,
+  ): Promise<number> {
     const refusal = issueRefusal(coupon, now, route);
     if (refusal) throw refusal;
     return db.transaction(async (tx) => {
+      // A bulk offline code is good once: taken first, given back with the rest when the copy cannot be issued.
+      if (bulkCodeId !== undefined && !(await claimBulkCode(tx, bulkCodeId, userId, now))) throw codeUsed();
       const id = await insertCopy(tx, {
         couponId: coupon.id,
         userId,
@@ -350,15 +363,26 @@ export function createCouponService({
     return rows.filter((row): row is CopyRow => row !== undefined);
   }
 
+  async function findCouponOrBulkCode(
+    code: string,
+  ): Promise<{ coupon: CouponRow; codeId?: number; used: boolean } | undefined> {
+    const coupon = await findCouponByCode(db, code);
+    if (coupon) return { coupon, used: false };
+    const bulk = await findCouponOfBulkCode(db, code);
+    return bulk ? { coupon: bulk.coupon, codeId: bulk.codeId, used: bulk.usedAt !== null } : undefined;
+  }
+
   async function issueByCode(code: string, who: CodeTry): Promise<CouponIssued> {
     const userId = who.userId;
     const now = new Date();
     // A wrong code counts towards the throttle: codes are short enough to be found by trying (COUPON_CODE_THROTTLE).
-    const coupon = await tryCode(who, findCouponByCode(db, code));
-    if (!coupon) {
+    // The coupon's own code (printed or sent by link), else one of the codes made in bulk in the back office.
+    const found = await tryCode(who, findCouponOrBulkCode(code));
+    if (!found) {
       throw new ApiError(404, "NOT_FOUND", COUPON_CODE_NOT_FOUND_MESSAGE, "no coupon with that code");
     }
-    const id = await issue(coupon, userId, now, "code");
+    if (found.used) throw codeUsed();
+    const id = await issue(found.coupon, userId, now, "code", found.codeId);
     return { message: COUPON_ISSUED_MESSAGE, coupon: await myCopy(id, now) };
   }
 

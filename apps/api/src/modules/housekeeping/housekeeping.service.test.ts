@@ -3,14 +3,19 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authNumbers, authTokens, loginAttempts, rememberMeTokens } from "../../db/schema/account.js";
 import { searchLogs } from "../../db/schema/content.js";
+import { staffSessions } from "../../db/schema/staff.js";
 import { createMember } from "../../db/seed/account.factory.js";
+import { createStaff } from "../../db/seed/staff.factory.js";
+import { sealerOf } from "../../test/staff-client.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 
 let t: TestApp;
 let userId: number;
+let staffId: number;
 beforeAll(async () => {
   t = await createTestApp();
   userId = (await createMember(t.db)).user.id;
+  staffId = (await createStaff(t.db, sealerOf(t), { role: "ROLE_CS" })).id;
 });
 afterAll(async () => {
   await t.close();
@@ -21,7 +26,7 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const at = (offsetMs: number) => new Date(NOW.getTime() + offsetMs);
 
-type Kind = "authToken" | "rememberMe" | "authNumber" | "loginAttempt" | "searchLog";
+type Kind = "authToken" | "rememberMe" | "authNumber" | "loginAttempt" | "searchLog" | "staffSession";
 interface Case {
   kind: Kind;
   /** Dates of the row relative to NOW. */
@@ -48,6 +53,10 @@ const cases: [string, Case][] = [
   ["a login attempt of 31 days ago", { kind: "loginAttempt", createdAgo: 31 * DAY, kept: false }],
   ["a search of 89 days ago", { kind: "searchLog", createdAgo: 89 * DAY, kept: true }],
   ["a search of 91 days ago", { kind: "searchLog", createdAgo: 91 * DAY, kept: false }],
+  ["a live staff session", { kind: "staffSession", expiresIn: 20 * MINUTE, kept: true }],
+  ["a staff session idle-ended 6 days ago", { kind: "staffSession", expiresIn: -6 * DAY, kept: true }],
+  ["a staff session idle-ended 8 days ago", { kind: "staffSession", expiresIn: -8 * DAY, kept: false }],
+  ["a staff session logged out 8 days ago", { kind: "staffSession", expiresIn: DAY, revokedAgo: 8 * DAY, kept: false }],
 ];
 
 /** Writes the row a case describes and returns its id. */
@@ -98,6 +107,20 @@ async function insert(c: Case): Promise<number> {
         .returning({ id: loginAttempts.id });
       return row!.id;
     }
+    case "staffSession": {
+      const [row] = await t.db
+        .insert(staffSessions)
+        .values({
+          tokenHash: unique,
+          staffId,
+          createdAt: created,
+          lastUsedAt: created,
+          expiresAt: at(c.expiresIn!),
+          revokedAt: c.revokedAgo === undefined ? null : at(-c.revokedAgo),
+        })
+        .returning({ id: staffSessions.id });
+      return row!.id;
+    }
     case "searchLog": {
       const [row] = await t.db
         .insert(searchLogs)
@@ -114,6 +137,7 @@ const tables = {
   authNumber: authNumbers,
   loginAttempt: loginAttempts,
   searchLog: searchLogs,
+  staffSession: staffSessions,
 } as const;
 
 describe("housekeeping.purgeExpiredRecords", () => {
@@ -138,6 +162,7 @@ describe("housekeeping.purgeExpiredRecords", () => {
       ["authNumber", "authNumbers"],
       ["loginAttempt", "loginAttempts"],
       ["searchLog", "searchLogs"],
+      ["staffSession", "staffSessions"],
     ] as const) {
       const purged = cases.filter(([, c]) => c.kind === kind && !c.kept).length;
       expect(counts[key]).toBeGreaterThanOrEqual(purged);
@@ -154,6 +179,7 @@ describe("housekeeping.purgeExpiredRecords", () => {
       searchLogs: 0,
       idempotencyKeys: 0,
       storeInquiries: 0,
+      staffSessions: 0,
     });
   });
 });

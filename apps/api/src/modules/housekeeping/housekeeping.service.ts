@@ -8,6 +8,7 @@ import type { OrderPaymentService } from "../order/order-payment.service.js";
 import type { OrderReturnService } from "../order/order-return.service.js";
 import type { PointService } from "../point/point.service.js";
 import type { SearchService } from "../search/search.service.js";
+import type { StaffAuthService } from "../staff/staff-auth.service.js";
 import type { StoreInquiryService } from "../store-inquiry/store-inquiry.service.js";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -29,6 +30,8 @@ export const RETENTION_MS = {
   searchLogs: 90 * DAY_MS,
   /** A repeat of buy or pay comes within minutes (a double click, a retry); a day covers any retry. */
   idempotencyKeys: DAY_MS,
+  /** Staff sessions end after 30 idle minutes; kept a week after that, as members' are. */
+  staffSessionsAfterEnd: 7 * DAY_MS,
   /** 입점문의: kept the 1 year the applicant's consent text states (modules/store-inquiry), then deleted. */
   storeInquiries: 365 * DAY_MS,
 } as const;
@@ -41,6 +44,7 @@ export interface PurgeCounts {
   searchLogs: number;
   idempotencyKeys: number;
   storeInquiries: number;
+  staffSessions: number;
 }
 
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -56,6 +60,7 @@ export interface HousekeepingServiceDeps {
   orderReturns?: Pick<OrderReturnService, "resolveStuckRefunds">;
   orderConfirms: Pick<OrderConfirmService, "autoConfirm">;
   storeInquiries: Pick<StoreInquiryService, "purgeBefore">;
+  staffAuth: Pick<StaffAuthService, "purgeSessionsEndedBefore">;
   orderCashReceipts: Pick<OrderCashReceiptService, "syncDue">;
   /** Points past their 12 months (docs/decisions/035). */
   points?: Pick<PointService, "expireDue">;
@@ -72,6 +77,7 @@ export function createHousekeepingService({
   orderReturns,
   orderConfirms,
   storeInquiries,
+  staffAuth,
   orderCashReceipts,
   points,
 }: HousekeepingServiceDeps) {
@@ -94,7 +100,10 @@ export function createHousekeepingService({
       return orderReturns ? orderReturns.resolveStuckRefunds(now) : Promise.resolve(0);
     },
 
-    /** Issues the cash receipts of cash payments that came in, and cancels those of orders cancelled (decision 032). */
+    /**
+     * Issues the cash receipts of cash payments that came in, cancels those of orders cancelled, and settles those whose
+     * issue or cancel answer was lost (looked up, asked again under the same order id, or left failed; decision 032).
+     */
     syncCashReceipts(now: Date = new Date()): Promise<number> {
       return orderCashReceipts.syncDue(now);
     },
@@ -114,18 +123,27 @@ export function createHousekeepingService({
 
     /** Deletes every record past its retention; safe to run from several processes at once. */
     async purgeExpiredRecords(now: Date = new Date()): Promise<PurgeCounts> {
-      const [sessionCounts, authNumbers, searchLogs, idempotencyKeys, storeInquiryCount] = await Promise.all([
-        sessions.purgeRecords({
-          tokensEndedBefore: before(now, RETENTION_MS.authTokensAfterEnd),
-          rememberMeExpiredBefore: before(now, RETENTION_MS.rememberMeTokensAfterExpiry),
-          attemptsBefore: before(now, RETENTION_MS.loginAttempts),
-        }),
-        phone.purgeCodesBefore(before(now, RETENTION_MS.authNumbers)),
-        search.purgeLogsBefore(before(now, RETENTION_MS.searchLogs)),
-        checkout.purgeIdempotencyKeysBefore(before(now, RETENTION_MS.idempotencyKeys)),
-        storeInquiries.purgeBefore(before(now, RETENTION_MS.storeInquiries)),
-      ]);
-      return { ...sessionCounts, authNumbers, searchLogs, idempotencyKeys, storeInquiries: storeInquiryCount };
+      const [sessionCounts, authNumbers, searchLogs, idempotencyKeys, storeInquiryCount, staffSessions] =
+        await Promise.all([
+          sessions.purgeRecords({
+            tokensEndedBefore: before(now, RETENTION_MS.authTokensAfterEnd),
+            rememberMeExpiredBefore: before(now, RETENTION_MS.rememberMeTokensAfterExpiry),
+            attemptsBefore: before(now, RETENTION_MS.loginAttempts),
+          }),
+          phone.purgeCodesBefore(before(now, RETENTION_MS.authNumbers)),
+          search.purgeLogsBefore(before(now, RETENTION_MS.searchLogs)),
+          checkout.purgeIdempotencyKeysBefore(before(now, RETENTION_MS.idempotencyKeys)),
+          storeInquiries.purgeBefore(before(now, RETENTION_MS.storeInquiries)),
+          staffAuth.purgeSessionsEndedBefore(before(now, RETENTION_MS.staffSessionsAfterEnd)),
+        ]);
+      return {
+        ...sessionCounts,
+        authNumbers,
+        searchLogs,
+        idempotencyKeys,
+        storeInquiries: storeInquiryCount,
+        staffSessions,
+      };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { CASH_PAYMENT_METHODS } from "@shop/core/checkout/order-amounts";
-import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, or } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { orders } from "../../db/schema/order.js";
 import { orderCashReceipts } from "../../db/schema/order-cash-receipt.js";
@@ -25,15 +25,16 @@ export async function updateCashReceipt(
 ): Promise<void> {
   await db
     .update(orderCashReceipts)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ updatedAt: new Date(), ...values })
     .where(eq(orderCashReceipts.id, id));
 }
 
 /**
- * Orders whose receipt may be behind: paid in cash since `since` with a receipt asked for and none claimed yet, and
- * orders cancelled whole whose receipt still stands. Oldest first, at most `limit`.
+ * Orders whose receipt may be behind: paid in cash since `since` with a receipt asked for and none claimed yet,
+ * orders cancelled whole whose receipt still stands, and receipts left `requested` or `cancelling` (their answer lost)
+ * since before `staleBefore`. Oldest first, at most `limit`.
  */
-export function findReceiptsDue(db: Executor, since: Date, limit: number) {
+export function findReceiptsDue(db: Executor, since: Date, limit: number, staleBefore: Date) {
   return db
     .select({ orderId: orders.id })
     .from(orders)
@@ -47,6 +48,10 @@ export function findReceiptsDue(db: Executor, since: Date, limit: number) {
         or(
           isNull(orderCashReceipts.id),
           and(eq(orders.status, "cancelled"), inArray(orderCashReceipts.status, ["issued", "partialCancelled"])),
+          and(
+            inArray(orderCashReceipts.status, ["requested", "cancelling"]),
+            lt(orderCashReceipts.updatedAt, staleBefore),
+          ),
         ),
       ),
     )

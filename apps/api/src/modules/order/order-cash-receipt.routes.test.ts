@@ -1,5 +1,7 @@
 import { buyResponseSchema } from "@shop/contracts/order";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderCashReceipts } from "../../db/schema/order-cash-receipt.js";
 import { createMember } from "../../db/seed/account.factory.js";
 import { optionIdsOf, setOptionStock } from "../../db/seed/catalog.factory.js";
 import { PaymentGatewayError } from "../../providers/payment-gateway.provider.js";
@@ -183,6 +185,195 @@ describe("현금영수증 of a bank-transfer order", () => {
   });
 });
 
+/** The sandbox's fault switch, over HTTP as a test of the shop would use it. */
+async function receiptFault(fault: { issue?: string; cancel?: string }) {
+  const res = await fetch(`${origin}/api/dev/pg/receipt-faults`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(fault),
+  });
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+const rowOf = async (orderId: number) =>
+  (await t.db.select().from(orderCashReceipts).where(eq(orderCashReceipts.orderId, orderId)))[0]!;
+/** The receipt NICEPAY (the sandbox) holds for the order, asked through the adapter by its order id; null for none. */
+const atGatewayOf = (orderCode: string) => t.app.providers.payment.findCashReceipt(`${orderCode}R`, new Date());
+const minutesLater = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+const sweep = (at?: Date) => t.app.services.housekeeping.syncCashReceipts(at);
+const allLines = (lines: { orderItemId: number }[]) => lines.map((line) => line.orderItemId);
+
+const FAILED_LABEL = "현금영수증을 발급하지 못했습니다. 고객센터(1:1 문의)로 문의해 주시면 확인 후 발급해 드립니다.";
+
+describe("현금영수증 whose answer was lost", () => {
+  it("an issue NICEPAY took but never answered is found by the sweep and recorded once, with its tid and number", async () => {
+    const token = await memberToken();
+    const order = await bankOrder(token);
+    expect(await receiptFault({ issue: "dropAnswer" })).toEqual({ issue: "dropAnswer", cancel: "none" });
+    await sweep();
+    // The sandbox issued it; the shop never heard: 요청 중, and a sweep right after leaves it (the call may be under way).
+    const atGateway = await atGatewayOf(order.orderCode);
+    expect(atGateway).toMatchObject({ balanceAmount: order.orderPayAmount, status: "issued" });
+    expect(await receiptOf(token, order.orderCode)).toMatchObject({ status: "requested", statusLabel: "발급 요청 중" });
+    await sweep();
+    expect(await rowOf(order.orderId)).toMatchObject({ status: "requested", attempts: 0, tid: null });
+
+    // Minutes later it is looked up by its order id and recorded as NICEPAY has it.
+    await sweep(minutesLater(6));
+    const settled = await rowOf(order.orderId);
+    expect(settled).toMatchObject({
+      status: "issued",
+      tid: atGateway!.tid,
+      approveNo: atGateway!.approveNo,
+      attempts: 0,
+      resultMessage: "",
+    });
+    expect(await receiptOf(token, order.orderCode)).toMatchObject({
+      status: "issued",
+      statusLabel: "발급 완료",
+      approveNo: atGateway!.approveNo,
+      balanceAmount: order.orderPayAmount,
+    });
+
+    // A second sweep does nothing.
+    await sweep(minutesLater(12));
+    expect(await rowOf(order.orderId)).toEqual(settled);
+    expect(await atGatewayOf(order.orderCode)).toMatchObject({ tid: atGateway!.tid, status: "issued" });
+  });
+
+  it("an issue that never reached NICEPAY is asked again under the same order id, once", async () => {
+    const token = await memberToken();
+    const order = await bankOrder(token);
+    await receiptFault({ issue: "dropRequest" });
+    await sweep();
+    expect(await rowOf(order.orderId)).toMatchObject({ status: "requested", tid: null });
+    expect(await atGatewayOf(order.orderCode)).toBeNull();
+
+    await sweep(minutesLater(6));
+    const issued = await atGatewayOf(order.orderCode);
+    expect(issued).toMatchObject({ balanceAmount: order.orderPayAmount, status: "issued" });
+    const settled = await rowOf(order.orderId);
+    expect(settled).toMatchObject({ status: "issued", tid: issued!.tid, approveNo: issued!.approveNo });
+    await sweep(minutesLater(12));
+    expect(await rowOf(order.orderId)).toEqual(settled);
+    expect(await atGatewayOf(order.orderCode)).toEqual(issued);
+  });
+
+  it("after its tries it reads 발급 실패 with what the shopper can do, not 요청 중 forever", async () => {
+    const token = await memberToken();
+    const order = await bankOrder(token);
+    // This order's passes only (what the sweep does for each order due), so no other order's call takes the faults.
+    const pass = (at?: Date) => t.app.services.orderCashReceipts.sync(order.orderId, at);
+    await receiptFault({ issue: "dropRequest" });
+    await pass();
+    // Each try finds nothing at the gateway and asks again, and that answer is lost too.
+    for (let tries = 1; tries <= 5; tries++) {
+      await receiptFault({ issue: "dropRequest" });
+      await pass(minutesLater(6 * tries));
+      expect(await rowOf(order.orderId)).toMatchObject({ status: "requested", attempts: tries });
+    }
+    await receiptFault({ issue: "none" });
+    await pass(minutesLater(36));
+    const failed = await rowOf(order.orderId);
+    expect(failed.status).toBe("failed");
+    expect(failed.resultMessage).toContain("확인 5회 후 중단");
+    expect(await receiptOf(token, order.orderCode)).toMatchObject({ status: "failed", statusLabel: FAILED_LABEL });
+    // Left to the customer centre: no further sweep asks again, and the gateway holds no receipt for it.
+    await sweep(minutesLater(42));
+    expect(await rowOf(order.orderId)).toEqual(failed);
+    expect(await atGatewayOf(order.orderCode)).toBeNull();
+  });
+
+  it("a cancel NICEPAY took but never answered is recorded by the sweep once", async () => {
+    const token = await memberToken();
+    const order = await bankOrder(token);
+    await sweep();
+    expect((await rowOf(order.orderId)).status).toBe("issued");
+    await receiptFault({ cancel: "dropAnswer" });
+    const cancelled = await call("POST", "/api/order/cancel", token, {
+      orderCode: order.orderCode,
+      orderItemIds: allLines(order.lines),
+      reason: "change_of_mind",
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await receiptOf(token, order.orderCode)).toMatchObject({
+      status: "cancelling",
+      statusLabel: "취소 요청 중",
+    });
+    expect(await atGatewayOf(order.orderCode)).toMatchObject({ status: "cancelled", balanceAmount: 0 });
+
+    await sweep(minutesLater(6));
+    const settled = await rowOf(order.orderId);
+    expect(settled).toMatchObject({ status: "cancelled", pendingCancel: null, attempts: 0 });
+    expect(await receiptOf(token, order.orderCode)).toMatchObject({
+      status: "cancelled",
+      statusLabel: "발급 취소",
+      balanceAmount: 0,
+      cancelledAmount: order.orderPayAmount,
+    });
+    await sweep(minutesLater(12));
+    expect(await rowOf(order.orderId)).toEqual(settled);
+  });
+
+  it("a partial cancel that never reached NICEPAY is asked again, and taken off once", async () => {
+    const token = await memberToken();
+    const order = await bankOrder(token);
+    await sweep();
+    await receiptFault({ cancel: "dropRequest" });
+    const hamLine = order.lines.find((line: { itemUserCode: string }) => line.itemUserCode === order.ham.itemUserCode);
+    const cancelled = await call("POST", "/api/order/cancel", token, {
+      orderCode: order.orderCode,
+      orderItemIds: [hamLine.orderItemId],
+      reason: "change_of_mind",
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const pending = await rowOf(order.orderId);
+    expect(pending.status).toBe("cancelling");
+    expect(pending.pendingCancel).toMatchObject({ whole: false, from: "issued" });
+    expect(await atGatewayOf(order.orderCode)).toMatchObject({ status: "issued", balanceAmount: order.orderPayAmount });
+
+    await sweep(minutesLater(6));
+    // Taken off once: what the gateway has left is the paid amount less this one cancel.
+    const left = order.orderPayAmount - pending.pendingCancel!.amount;
+    expect(await atGatewayOf(order.orderCode)).toMatchObject({ status: "partialCancelled", balanceAmount: left });
+    const settled = await rowOf(order.orderId);
+    expect(settled).toMatchObject({ status: "partialCancelled", cancelledAmount: pending.pendingCancel!.amount });
+    await sweep(minutesLater(12));
+    expect(await rowOf(order.orderId)).toEqual(settled);
+    expect(await atGatewayOf(order.orderCode)).toMatchObject({ balanceAmount: left });
+  });
+  it("a cancel never settled after its tries reads what the shopper can do, and the receipt is cancelled once", async () => {
+    const token = await memberToken();
+    const order = await bankOrder(token);
+    const pass = (at?: Date) => t.app.services.orderCashReceipts.sync(order.orderId, at);
+    await pass();
+    await receiptFault({ cancel: "dropRequest" });
+    const cancelled = await call("POST", "/api/order/cancel", token, {
+      orderCode: order.orderCode,
+      orderItemIds: allLines(order.lines),
+      reason: "change_of_mind",
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // Each try finds the receipt whole at the gateway and asks the cancel again; the last one arrives, unanswered.
+    for (let tries = 1; tries <= 5; tries++) {
+      await receiptFault({ cancel: tries === 5 ? "dropAnswer" : "dropRequest" });
+      await pass(minutesLater(6 * tries));
+      expect(await rowOf(order.orderId)).toMatchObject({ status: "cancelling", attempts: tries });
+    }
+    await pass(minutesLater(36));
+    expect(await receiptOf(token, order.orderCode)).toMatchObject({
+      status: "cancelFailed",
+      statusLabel: "현금영수증 취소를 확인하지 못했습니다. 고객센터(1:1 문의)로 문의해 주시면 확인 후 처리해 드립니다.",
+    });
+    // Cancelled once at the gateway; no sweep asks again.
+    expect(await atGatewayOf(order.orderCode)).toMatchObject({ status: "cancelled", balanceAmount: 0 });
+    const left = await rowOf(order.orderId);
+    await sweep(minutesLater(42));
+    expect(await rowOf(order.orderId)).toEqual(left);
+  });
+});
+
 describe("the sandbox's receipt API through the adapter", () => {
   it("refuses a split that does not add up, a cancel over the balance and a cancel of an unknown receipt", async () => {
     const gateway = t.app.providers.payment;
@@ -228,5 +419,15 @@ describe("the sandbox's receipt API through the adapter", () => {
     await expect(gateway.cancelCashReceipt("nicrcptunknown", { orderId, reason: "테스트" })).rejects.toMatchObject({
       code: "U122",
     });
+    // 조회 by tid, and by order id (거래조회) when the tid was lost: what is left, signed; an unknown order id is null.
+    expect(await gateway.cashReceiptStatus(receipt.tid)).toMatchObject({
+      tid: receipt.tid,
+      orderId,
+      approveNo: receipt.approveNo,
+      balanceAmount: 0,
+      status: "cancelled",
+    });
+    expect(await gateway.findCashReceipt(orderId, new Date())).toMatchObject({ tid: receipt.tid, balanceAmount: 0 });
+    expect(await gateway.findCashReceipt(`${orderId}X`, new Date())).toBeNull();
   });
 });

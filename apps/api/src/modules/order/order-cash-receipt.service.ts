@@ -22,7 +22,7 @@ import type { OrderQueryService } from "./order-query.service.js";
 
 export interface OrderCashReceiptServiceDeps {
   db: Db;
-  payment: Pick<PaymentGateway, "issueCashReceipt" | "cancelCashReceipt">;
+  payment: Pick<PaymentGateway, "issueCashReceipt" | "cancelCashReceipt" | "cashReceiptStatus" | "findCashReceipt">;
   catalog: Pick<CatalogService, "listItemCardsByIds">;
   orderQueries: Pick<OrderQueryService, "detail">;
   logError: (error: unknown, context: Record<string, unknown>) => void;
@@ -32,15 +32,28 @@ export interface OrderCashReceiptServiceDeps {
 /** How far back the sweep looks for cash orders whose receipt is behind. */
 const SWEEP_DAYS = 30;
 
+/** A `requested` or `cancelling` row this old lost its answer (the gateway's calls time out far sooner). */
+const SETTLE_AFTER_MS = 5 * 60_000;
+/** The sweep's tries at settling one (a minute or more apart); then it is left to the customer centre. */
+export const CASH_RECEIPT_SETTLE_TRIES = 5;
+/** Refusals of a 발급 whose order id the gateway already holds: the first one did arrive. */
+const ORDER_ID_USED_CODES: ReadonlySet<string> = new Set(["U112", "A127", "7003", "2201"]);
+
 const RECEIPT_TYPE_LABELS = { individual: "소득공제용", company: "지출증빙용" } as const;
-const RECEIPT_STATUS_LABELS: Record<CashReceiptRow["status"], string> = {
+export const RECEIPT_STATUS_LABELS: Record<CashReceiptRow["status"], string> = {
   requested: "발급 요청 중",
   issued: "발급 완료",
   partialCancelled: "부분 취소",
   cancelled: "발급 취소",
   cancelling: "취소 요청 중",
-  failed: "발급 실패",
+  failed: "현금영수증을 발급하지 못했습니다. 고객센터(1:1 문의)로 문의해 주시면 확인 후 발급해 드립니다.",
+  cancelFailed: "현금영수증 취소를 확인하지 못했습니다. 고객센터(1:1 문의)로 문의해 주시면 확인 후 처리해 드립니다.",
 };
+
+type PendingCancel = NonNullable<CashReceiptRow["pendingCancel"]>;
+
+const gatewayMessage = (error: unknown) =>
+  (error instanceof PaymentGatewayError ? `${error.code} ${error.gatewayMessage}` : String(error)).slice(0, 200);
 
 const masked = (digits: string) => `${"*".repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`;
 
@@ -70,6 +83,24 @@ export function createOrderCashReceiptService(deps: OrderCashReceiptServiceDeps)
     return cashReceiptSplit(rows);
   }
 
+  /** 발급's request for a claimed row: its own order id and the amounts it claimed. */
+  async function issueRequestOf(order: OrderRow, row: CashReceiptRow) {
+    const lines = await findOrderItems(db, [order.id]);
+    const first = lines[0]?.itemName ?? "축산물";
+    return {
+      orderId: row.receiptOrderId,
+      amount: row.amount,
+      supplyAmt: row.supplyAmount,
+      goodsVat: row.vatAmount,
+      taxFreeAmt: row.taxFreeAmount,
+      goodsName: lines.length > 1 ? `${first} 외 ${lines.length - 1}건` : first,
+      receiptType: row.receiptType,
+      receiptNo: order.cashReceiptNumber.replace(/\D/g, ""),
+      ...(order.ordererName ? { buyerName: order.ordererName } : {}),
+      ...(order.ordererEmail ? { buyerEmail: order.ordererEmail } : {}),
+    };
+  }
+
   async function issue(order: OrderRow) {
     if (order.cashReceiptType === "none" || !CASH_PAYMENT_METHODS.includes(order.paymentMethod ?? "")) return;
     const target = await targetOf(order);
@@ -91,21 +122,8 @@ export function createOrderCashReceiptService(deps: OrderCashReceiptServiceDeps)
       });
     });
     if (!claimed) return;
-    const lines = await findOrderItems(db, [order.id]);
-    const first = lines[0]?.itemName ?? "축산물";
     try {
-      const receipt = await payment.issueCashReceipt({
-        orderId: claimed.receiptOrderId,
-        amount: target.amount,
-        supplyAmt: target.supplyAmount,
-        goodsVat: target.vatAmount,
-        taxFreeAmt: target.taxFreeAmount,
-        goodsName: lines.length > 1 ? `${first} 외 ${lines.length - 1}건` : first,
-        receiptType: claimed.receiptType,
-        receiptNo,
-        ...(order.ordererName ? { buyerName: order.ordererName } : {}),
-        ...(order.ordererEmail ? { buyerEmail: order.ordererEmail } : {}),
-      });
+      const receipt = await payment.issueCashReceipt(await issueRequestOf(order, claimed));
       await updateCashReceipt(db, claimed.id, {
         status: "issued",
         tid: receipt.tid,
@@ -113,10 +131,9 @@ export function createOrderCashReceiptService(deps: OrderCashReceiptServiceDeps)
         issuedAt: receipt.approvedAt ?? clock(),
       });
     } catch (error) {
-      // An unknown outcome stays `requested` (its order id can be used once, so nothing is asked again blindly).
+      // An unknown outcome stays `requested`: the sweep settles it (`settle`) once its answer is surely lost.
       if (error instanceof PaymentGatewayUncertainError) throw error;
-      const message = error instanceof PaymentGatewayError ? `${error.code} ${error.gatewayMessage}` : String(error);
-      await updateCashReceipt(db, claimed.id, { status: "failed", resultMessage: message.slice(0, 200) });
+      await updateCashReceipt(db, claimed.id, { status: "failed", resultMessage: gatewayMessage(error) });
       throw error;
     }
   }
@@ -129,7 +146,8 @@ export function createOrderCashReceiptService(deps: OrderCashReceiptServiceDeps)
       await lockOrderById(tx, order.id);
       const now = await findCashReceipt(tx, order.id);
       if (!now || (now.status !== "issued" && now.status !== "partialCancelled")) return false;
-      await updateCashReceipt(tx, now.id, { status: "cancelling" });
+      const pendingCancel: PendingCancel = { ...change.cancel, whole: change.whole, from: now.status };
+      await updateCashReceipt(tx, now.id, { status: "cancelling", pendingCancel });
       return true;
     });
     if (!marked) return;
@@ -139,25 +157,175 @@ export function createOrderCashReceiptService(deps: OrderCashReceiptServiceDeps)
         reason: order.status === "cancelled" ? "주문 취소" : "주문 부분 취소",
         ...(change.whole ? {} : { partial: change.cancel }),
       });
-      await updateCashReceipt(db, receipt.id, {
-        status: answer.balanceAmount === 0 ? "cancelled" : "partialCancelled",
-        cancelledAmount: receipt.cancelledAmount + change.cancel.amount,
-        cancelledSupplyAmount: receipt.cancelledSupplyAmount + change.cancel.supplyAmt,
-        cancelledVatAmount: receipt.cancelledVatAmount + change.cancel.goodsVat,
-        cancelledTaxFreeAmount: receipt.cancelledTaxFreeAmount + change.cancel.taxFreeAmt,
-        cancelledAt: answer.cancelledAt ?? clock(),
-      });
+      await recordCancelled(receipt, change.cancel, answer.balanceAmount, answer.cancelledAt ?? clock());
     } catch (error) {
+      // An unknown outcome stays `cancelling` (with the cancel under way recorded): the sweep settles it.
       if (error instanceof PaymentGatewayUncertainError) throw error;
       // Refused: the receipt stands as it was (the operator sees why).
-      const message = error instanceof PaymentGatewayError ? `${error.code} ${error.gatewayMessage}` : String(error);
-      await updateCashReceipt(db, receipt.id, { status: receipt.status, resultMessage: message.slice(0, 200) });
+      await updateCashReceipt(db, receipt.id, {
+        status: receipt.status,
+        pendingCancel: null,
+        resultMessage: gatewayMessage(error),
+      });
       throw error;
     }
   }
 
-  /** Brings one order's receipt up to date (issue, or cancel the refunded part); errors are logged, never thrown. */
-  async function sync(orderId: number): Promise<void> {
+  /** A cancel done at the gateway, added to what the receipt's cancels took off. */
+  async function recordCancelled(
+    receipt: CashReceiptRow,
+    cancel: { amount: number; supplyAmt: number; goodsVat: number; taxFreeAmt: number },
+    balanceAmount: number,
+    cancelledAt: Date,
+  ) {
+    await updateCashReceipt(db, receipt.id, {
+      status: balanceAmount === 0 ? "cancelled" : "partialCancelled",
+      cancelledAmount: receipt.cancelledAmount + cancel.amount,
+      cancelledSupplyAmount: receipt.cancelledSupplyAmount + cancel.supplyAmt,
+      cancelledVatAmount: receipt.cancelledVatAmount + cancel.goodsVat,
+      cancelledTaxFreeAmount: receipt.cancelledTaxFreeAmount + cancel.taxFreeAmt,
+      cancelledAt,
+      pendingCancel: null,
+      attempts: 0,
+    });
+  }
+
+  /**
+   * Takes a `requested` or `cancelling` row whose answer is surely lost (untouched for SETTLE_AFTER_MS) for one try at
+   * settling it, counting the try and touching the row so no other pass takes it meanwhile; after
+   * CASH_RECEIPT_SETTLE_TRIES tries it is marked failed (cancelFailed) for the customer centre instead.
+   */
+  async function claimStale(orderId: number, status: "requested" | "cancelling", now: Date) {
+    return db.transaction(async (tx) => {
+      await lockOrderById(tx, orderId);
+      const row = await findCashReceipt(tx, orderId);
+      if (!row || row.status !== status || row.updatedAt.getTime() > now.getTime() - SETTLE_AFTER_MS) return undefined;
+      if (row.attempts >= CASH_RECEIPT_SETTLE_TRIES) {
+        await updateCashReceipt(tx, row.id, {
+          status: status === "requested" ? "failed" : "cancelFailed",
+          resultMessage: `${row.resultMessage} (확인 ${row.attempts}회 후 중단)`.trim().slice(0, 200),
+          updatedAt: now,
+        });
+        return undefined;
+      }
+      await updateCashReceipt(tx, row.id, { attempts: row.attempts + 1, updatedAt: now });
+      return { ...row, attempts: row.attempts + 1, updatedAt: now };
+    });
+  }
+
+  /** Writes `values` when the row is still `status` (under the order's lock); false when something else settled it. */
+  async function updateIfStill(
+    orderId: number,
+    status: CashReceiptRow["status"],
+    values: Parameters<typeof updateCashReceipt>[2],
+  ) {
+    return db.transaction(async (tx) => {
+      await lockOrderById(tx, orderId);
+      const row = await findCashReceipt(tx, orderId);
+      if (!row || row.status !== status) return false;
+      await updateCashReceipt(tx, row.id, values);
+      return true;
+    });
+  }
+
+  /**
+   * An issue whose answer was lost: looked up by its order id; found → recorded issued with its tid and number; not at
+   * the gateway → asked again under the same order id (the gateway refuses a used one, so never two receipts: such a
+   * refusal means the first arrived, and the next try looks it up again).
+   */
+  async function settleIssue(order: OrderRow, row: CashReceiptRow) {
+    const found = await payment.findCashReceipt(row.receiptOrderId, row.requestedAt).catch(async (error: unknown) => {
+      await updateCashReceipt(db, row.id, {
+        resultMessage: `조회 실패: ${gatewayMessage(error)}`.slice(0, 200),
+        updatedAt: row.updatedAt,
+      });
+      throw error;
+    });
+    let receipt = found;
+    if (!receipt) {
+      try {
+        receipt = {
+          ...(await payment.issueCashReceipt(await issueRequestOf(order, row))),
+          balanceAmount: null,
+          status: null,
+        };
+      } catch (error) {
+        if (error instanceof PaymentGatewayError && !ORDER_ID_USED_CODES.has(error.code)) {
+          await updateIfStill(order.id, "requested", { status: "failed", resultMessage: gatewayMessage(error) });
+        } else {
+          await updateCashReceipt(db, row.id, {
+            resultMessage: `재요청 결과 미확인: ${gatewayMessage(error)}`.slice(0, 200),
+            updatedAt: row.updatedAt,
+          });
+        }
+        throw error;
+      }
+    }
+    const settled = await updateIfStill(order.id, "requested", {
+      status: "issued",
+      tid: receipt.tid,
+      approveNo: receipt.approveNo,
+      issuedAt: receipt.approvedAt ?? clock(),
+      attempts: 0,
+      resultMessage: "",
+    });
+    if (!settled) return;
+    // Refunds made meanwhile left the receipt alone (it was not issued yet): they are taken off now.
+    const issued = await findCashReceipt(db, order.id);
+    const current = await db.transaction((tx) => lockOrderById(tx, order.id));
+    if (issued && current) await cancelDifference(current, issued);
+  }
+
+  /**
+   * A cancel whose answer was lost: the receipt is looked up by its tid; what is left of it says whether the cancel
+   * under way was done (recorded) or never arrived (the receipt stands as before and the cancel is asked again).
+   */
+  async function settleCancel(order: OrderRow, row: CashReceiptRow) {
+    if (row.tid === null) return;
+    let pending = row.pendingCancel;
+    if (!pending) {
+      const change = cashReceiptChange(row, await targetOf(order));
+      const from = row.cancelledAmount > 0 ? "partialCancelled" : "issued";
+      if (!change) {
+        await updateIfStill(order.id, "cancelling", { status: from, attempts: 0 });
+        return;
+      }
+      pending = { ...change.cancel, whole: change.whole, from };
+    }
+    const record = await payment.cashReceiptStatus(row.tid);
+    const before = row.amount - row.cancelledAmount;
+    if (record.balanceAmount === before - pending.amount) {
+      await recordCancelled(row, pending, record.balanceAmount, clock());
+      return;
+    }
+    if (record.balanceAmount === before) {
+      // Never arrived: the receipt stands as it was, and the cancel is asked again at once.
+      const restored = await updateIfStill(order.id, "cancelling", { status: pending.from, pendingCancel: null });
+      const now = await findCashReceipt(db, order.id);
+      if (restored && now) await cancelDifference(order, now);
+      return;
+    }
+    await updateCashReceipt(db, row.id, {
+      resultMessage:
+        record.balanceAmount === null
+          ? "취소 결과 미확인: 조회에 남은 금액이 없습니다."
+          : `취소 결과 불일치: 남은 금액 ${record.balanceAmount}원`,
+      updatedAt: row.updatedAt,
+    });
+  }
+
+  async function settle(order: OrderRow, status: "requested" | "cancelling", now: Date) {
+    const row = await claimStale(order.id, status, now);
+    if (!row) return;
+    if (status === "requested") await settleIssue(order, row);
+    else await settleCancel(order, row);
+  }
+
+  /**
+   * Brings one order's receipt up to date (issue, cancel the refunded part, or settle one whose answer was lost);
+   * errors are logged, never thrown.
+   */
+  async function sync(orderId: number, now: Date = clock()): Promise<void> {
     try {
       const order = await db.transaction((tx) => lockOrderById(tx, orderId));
       if (!order) return;
@@ -165,6 +333,8 @@ export function createOrderCashReceiptService(deps: OrderCashReceiptServiceDeps)
       if (!receipt) await issue(order);
       else if (receipt.status === "issued" || receipt.status === "partialCancelled") {
         await cancelDifference(order, receipt);
+      } else if (receipt.status === "requested" || receipt.status === "cancelling") {
+        await settle(order, receipt.status, now);
       }
     } catch (error) {
       logError(error, { orderId, step: "cash receipt" });
@@ -174,10 +344,14 @@ export function createOrderCashReceiptService(deps: OrderCashReceiptServiceDeps)
   return {
     sync,
 
-    /** The minute sweep: cash orders paid lately whose receipt is not issued yet, or cancelled orders' receipts. */
+    /**
+     * The minute sweep: cash orders paid lately whose receipt is not issued yet, cancelled orders' receipts, and
+     * receipts whose issue or cancel answer was lost.
+     */
     async syncDue(now: Date = clock(), limit = 100): Promise<number> {
-      const due = await findReceiptsDue(db, new Date(now.getTime() - SWEEP_DAYS * 86_400_000), limit);
-      for (const { orderId } of due) await sync(orderId);
+      const since = new Date(now.getTime() - SWEEP_DAYS * 86_400_000);
+      const due = await findReceiptsDue(db, since, limit, new Date(now.getTime() - SETTLE_AFTER_MS));
+      for (const { orderId } of due) await sync(orderId, now);
       return due.length;
     },
 

@@ -146,6 +146,39 @@ export async function sumMemberPaid(db: Executor, userId: number, from: Date, to
   return Number(row?.total ?? 0);
 }
 
+/**
+ * sumMemberPaid for every member with a paid order in [from, to], as user id → amount (the members of a grade, for a
+ * coupon issued to one).
+ */
+export async function sumPaidByMember(db: Executor, from: Date, to: Date): Promise<Map<number, number>> {
+  const refunded = sql`coalesce((select sum(${orderClaims.refundAmount}) from ${orderClaims}
+    where ${orderClaims.orderId} = ${orders.id} and ${orderClaims.status} = 'completed'), 0)`;
+  const rows = await db
+    .select({
+      userId: orders.userId,
+      total: sql<number>`coalesce(sum(${orders.orderPayAmount} - ${refunded}), 0)::int`,
+    })
+    .from(orders)
+    .where(
+      and(
+        sql`${orders.userId} is not null`,
+        sql`${orders.paidAt} between ${from} and ${to}`,
+        sql`${orders.status} <> 'cancelled'`,
+      ),
+    )
+    .groupBy(orders.userId);
+  return new Map(rows.flatMap((row) => (row.userId === null ? [] : [[row.userId, Number(row.total)] as const])));
+}
+
+/** The member's paid orders (cancelled ones included): the back office's member detail (issue 14). */
+export async function countMemberPaidOrders(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), sql`${orders.paidAt} is not null`));
+  return row?.n ?? 0;
+}
+
 /** Orders delivered before `cutoff` and not yet confirmed, oldest first. */
 export function findOrdersToConfirm(db: Executor, cutoff: Date, limit: number) {
   return db

@@ -23,7 +23,12 @@ import {
   updateOrder,
   updateOrderLineStatus,
 } from "./checkout.repository.js";
-import { findOrdersToConfirm, sumMemberPaid } from "./order-claim.repository.js";
+import {
+  countMemberPaidOrders,
+  findOrdersToConfirm,
+  sumMemberPaid,
+  sumPaidByMember,
+} from "./order-claim.repository.js";
 import { isOrderOwner } from "./order-claims.js";
 import { ORDER_NOT_FOUND_MESSAGE } from "./order-query.service.js";
 
@@ -144,6 +149,21 @@ export function createOrderConfirmService({ db, points, clock = () => new Date()
         if (done) confirmed += 1;
       }
       return confirmed;
+    },
+
+    /** The back office's member detail (issue 14): paid orders and what they came to over all time, less refunds. */
+    async memberTotals(userId: number): Promise<{ count: number; paidTotal: number }> {
+      const [count, paidTotal] = await Promise.all([
+        countMemberPaidOrders(db, userId),
+        sumMemberPaid(db, userId, new Date(0), clock()),
+      ]);
+      return { count, paidTotal };
+    },
+
+    /** What each member with a paid order paid over the grade period (the others paid 0): a grade's members. */
+    paidOverGradePeriod(): Promise<Map<number, number>> {
+      const { from, to } = periodOf(clock());
+      return sumPaidByMember(db, from, to);
     },
 
     /** GET /api/mypage/grade: the member's grade, what it is judged on and what is left to the next one. */

@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { type OrderDetail, PAYMENT_METHOD_LABELS } from "@shop/contracts/order";
 import { boxKey, boxTitle, type DeliveryType, sellerNoticeFor } from "@shop/core/checkout/delivery-groups";
+import { trackingInfo } from "@shop/core/order/carrier-tracking";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@shop/core/order/order-status";
 import { pageWindow, paginationOf } from "@shop/core/paging/paging";
 import { endOfDay, parseISO, startOfDay, subMonths } from "date-fns";
@@ -17,6 +18,7 @@ import {
   type OrderRow,
 } from "./checkout.repository.js";
 import { grantGuestOrderAccess, ownsOrder } from "./guest-order-access.js";
+import { findShipmentsOfOrders } from "./order-admin.repository.js";
 import { findClaimsOfOrders } from "./order-claim.repository.js";
 import { cancelInfoOf, claimOf } from "./order-claims.js";
 import { findClaimPhotoIds } from "./order-return.repository.js";
@@ -28,6 +30,17 @@ const SEOUL = "Asia/Seoul";
 
 /** A stored box's delivery type (the column holds 1 or 2, as the order wrote it). */
 const deliveryTypeOf = (value: number): DeliveryType => (value === 1 ? 1 : 2);
+
+/** A box's tracking as the shopper reads it, once staff marked it 배송중 with a carrier and number. */
+function boxTrackingOf(shipment: { carrier: string; trackingNumber: string }) {
+  const tracking = trackingInfo(shipment.carrier, shipment.trackingNumber);
+  if (tracking.carrierName === null || tracking.trackingNumber === null) return null;
+  return {
+    carrierName: tracking.carrierName,
+    trackingNumber: tracking.trackingNumber,
+    trackingUrl: tracking.trackingUrl,
+  };
+}
 
 function notFound(description: string) {
   return new ApiError(404, "NOT_FOUND", ORDER_NOT_FOUND_MESSAGE, description);
@@ -89,6 +102,7 @@ export function createOrderQueryService({ db, checkPassword, clock = () => new D
         islandSurcharge: shipment.islandSurcharge,
         couponDiscount: shipment.shippingCouponDiscount,
         notice: sellerNoticeFor(shipment.sellerId, shipment.sellerName),
+        tracking: boxTrackingOf(shipment),
         lines: lines
           .filter((line) => line.shipmentId === shipment.id)
           .map((line) => ({
@@ -178,10 +192,8 @@ export function createOrderQueryService({ db, checkPassword, clock = () => new D
         findOrderPage(db, filter, pageWindow(query)),
         countOrdersByStatus(db, filter),
       ]);
-      const lines = await findOrderItems(
-        db,
-        rows.map((row) => row.id),
-      );
+      const ids = rows.map((row) => row.id);
+      const [lines, shipments] = await Promise.all([findOrderItems(db, ids), findShipmentsOfOrders(db, ids)]);
       const statusCounts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0]));
       for (const { status, n } of counts) statusCounts[status] = n;
       const total = query.status ? (statusCounts[query.status] ?? 0) : counts.reduce((sum, { n }) => sum + n, 0);
@@ -201,6 +213,9 @@ export function createOrderQueryService({ db, checkPassword, clock = () => new D
             orderPayAmount: row.orderPayAmount,
             paymentMethod: row.paymentMethod,
             lineCount: own.length,
+            tracking: shipments
+              .filter((shipment) => shipment.orderId === row.id)
+              .flatMap((shipment) => boxTrackingOf(shipment) ?? []),
           };
         }),
         pagination: paginationOf(query, total),

@@ -25,3 +25,8 @@ export async function findReceipt(db: Executor, tid: string) {
 export async function updateReceipt(tx: Tx, tid: string, values: Partial<typeof pgSandboxReceipts.$inferInsert>) {
   await tx.update(pgSandboxReceipts).set(values).where(eq(pgSandboxReceipts.tid, tid));
 }
+
+export async function findReceiptByOrderId(db: Executor, orderId: string) {
+  const [row] = await db.select().from(pgSandboxReceipts).where(eq(pgSandboxReceipts.orderId, orderId));
+  return row;
+}

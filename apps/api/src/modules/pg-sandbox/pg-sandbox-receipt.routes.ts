@@ -1,7 +1,10 @@
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
+import { errorResponses } from "@shop/contracts/common";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { endpointRoute } from "../../lib/endpoint-route.js";
+import { ReceiptAnswerDropped } from "./pg-sandbox-receipt.service.js";
 
 const tags = ["dev"];
 
@@ -37,6 +40,23 @@ const cancelBodySchema = z.object({
   returnCharSet: z.string().max(10).optional(),
 });
 
+const faultSchema = z.enum(["none", "dropAnswer", "dropRequest"]);
+const faultsBodySchema = z.object({ issue: faultSchema.optional(), cancel: faultSchema.optional() });
+const faultsSchema = z.object({ issue: faultSchema, cancel: faultSchema });
+
+/** Under a fault the connection is closed with no answer at all (the caller sees it drop, as with a lost answer). */
+async function answerUnlessDropped<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof ReceiptAnswerDropped)) throw error;
+    reply.hijack();
+    reply.raw.socket?.destroy();
+    reply.raw.destroy();
+    return undefined;
+  }
+}
+
 /** NICEPAY's answers, loosely: `{ resultCode, resultMsg, … }` for refusals and successes alike. */
 const nicepayAnswerSchema = z.looseObject({ resultCode: z.string(), resultMsg: z.string() });
 const answers = { 200: nicepayAnswerSchema, 400: nicepayAnswerSchema, 401: nicepayAnswerSchema };
@@ -55,7 +75,7 @@ export const pgSandboxReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...issue,
     schema: { ...issue.schema, body: issueBodySchema, response: answers },
-    handler: async (request) => pgSandboxReceipts.issue(request.body),
+    handler: async (request, reply) => answerUnlessDropped(reply, () => pgSandboxReceipts.issue(request.body)),
   });
 
   const cancel = endpointRoute(apiEndpoints.devPgReceiptCancel, {
@@ -65,7 +85,8 @@ export const pgSandboxReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...cancel,
     schema: { ...cancel.schema, params: tidParamsSchema, body: cancelBodySchema, response: answers },
-    handler: async (request) => pgSandboxReceipts.cancel(request.params.tid, request.body),
+    handler: async (request, reply) =>
+      answerUnlessDropped(reply, () => pgSandboxReceipts.cancel(request.params.tid, request.body)),
   });
 
   const receipt = endpointRoute(apiEndpoints.devPgReceipt, {
@@ -76,5 +97,24 @@ export const pgSandboxReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
     ...receipt,
     schema: { ...receipt.schema, params: tidParamsSchema, response: answers },
     handler: async (request) => pgSandboxReceipts.receipt(request.params.tid),
+  });
+};
+
+/**
+ * The sandbox's receipt fault switch for tests (outside the NICEPAY API scope, like the payments' faults): the next
+ * 발급 or 취소 is done and its answer dropped (`dropAnswer`), or dropped before it is done (`dropRequest`).
+ */
+export const pgSandboxReceiptFaultRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { pgSandboxReceipts } = app.services;
+  const faults = endpointRoute(apiEndpoints.devPgReceiptFaults, {
+    tags,
+    summary:
+      "NICEPAY sandbox: receipt faults for tests (issue, cancel: dropAnswer does it then closes the connection unanswered, dropRequest closes it first)",
+    errors: errorResponses,
+  });
+  app.route({
+    ...faults,
+    schema: { ...faults.schema, body: faultsBodySchema, response: { ...errorResponses, 200: faultsSchema } },
+    handler: async (request) => pgSandboxReceipts.setFaults(request.body),
   });
 };

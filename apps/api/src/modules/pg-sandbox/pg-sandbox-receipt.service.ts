@@ -8,10 +8,11 @@ import {
   receiptCancelSignData,
   receiptSignData,
 } from "../../providers/nicepay/nicepay-receipt.js";
-import { formatNicepayDate, sameSecret } from "../../providers/nicepay/nicepay-signature.js";
+import { formatNicepayDate, paymentSignature, sameSecret } from "../../providers/nicepay/nicepay-signature.js";
 import { NicepayRefusal } from "./pg-sandbox.service.js";
 import {
   findReceipt,
+  findReceiptByOrderId,
   insertReceiptUnlessOrderUsed,
   lockReceipt,
   type PgSandboxReceiptRow,
@@ -48,6 +49,19 @@ function newTid(now: Date): string {
 /** The tax office's approval number of the sandbox: 9 digits. */
 const approveNumber = () => String(randomInt(100_000_000, 1_000_000_000));
 
+/**
+ * A fault for a test, for the next 발급 or 취소: `dropAnswer` does it and commits, then closes the connection without
+ * an answer (NICEPAY took it, the shop never heard); `dropRequest` closes the connection before doing anything.
+ */
+export type ReceiptFault = "none" | "dropAnswer" | "dropRequest";
+
+/** Thrown by 발급 or 취소 under a fault: the route closes the connection instead of answering. */
+export class ReceiptAnswerDropped extends Error {
+  constructor(operation: string) {
+    super(`sandbox fault: the ${operation} answer is dropped`);
+  }
+}
+
 /** All but the last 4 digits masked. */
 const masked = (digits: string) => `${"*".repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`;
 
@@ -62,6 +76,14 @@ export function createPgSandboxReceiptService({
   secretKey,
   clock = () => new Date(),
 }: PgSandboxReceiptServiceDeps) {
+  // Per process, like the payment sandbox's faults: what the next 발급 or 취소 does to its connection.
+  const faults: { issue: ReceiptFault; cancel: ReceiptFault } = { issue: "none", cancel: "none" };
+  const takeFault = (operation: "issue" | "cancel") => {
+    const fault = faults[operation];
+    faults[operation] = "none";
+    return fault;
+  };
+
   function answerOf(row: PgSandboxReceiptRow): NicepayReceiptAnswer & { status: string; balanceAmt: number } {
     const ediDate = formatNicepayDate(clock());
     return {
@@ -94,6 +116,8 @@ export function createPgSandboxReceiptService({
       signData?: string | undefined;
     }) {
       const about = { orderId: request.orderId };
+      const fault = takeFault("issue");
+      if (fault === "dropRequest") throw new ReceiptAnswerDropped("issue");
       if (
         request.signData !== undefined &&
         !sameSecret(
@@ -106,7 +130,7 @@ export function createPgSandboxReceiptService({
           request.signData,
         )
       ) {
-        throw new NicepayRefusal({ code: "A127", message: "서명 데이터 검증 실패" }, about);
+        throw new NicepayRefusal({ code: "A101", message: "SIGN DATA 검증에 실패하였습니다" }, about);
       }
       if (request.amount <= 0) throw new NicepayRefusal(NICEPAY_CODES.zeroAmount, about);
       if (sumOf(request) !== request.amount) throw new NicepayRefusal(SPLIT_MISMATCH, about);
@@ -130,6 +154,7 @@ export function createPgSandboxReceiptService({
         approvedAt: now,
       });
       if (!row) throw new NicepayRefusal(NICEPAY_CODES.orderIdUsed, about);
+      if (fault === "dropAnswer") throw new ReceiptAnswerDropped("issue");
       return answerOf(row);
     },
 
@@ -145,13 +170,15 @@ export function createPgSandboxReceiptService({
       },
     ): Promise<NicepayReceiptCancelAnswer> {
       const about = { tid, orderId: request.orderId };
+      const fault = takeFault("cancel");
+      if (fault === "dropRequest") throw new ReceiptAnswerDropped("cancel");
       if (
         request.signData !== undefined &&
         !sameSecret(receiptCancelSignData({ tid, ediDate: request.ediDate ?? "", secretKey }), request.signData)
       ) {
-        throw new NicepayRefusal({ code: "A127", message: "서명 데이터 검증 실패" }, about);
+        throw new NicepayRefusal({ code: "A101", message: "SIGN DATA 검증에 실패하였습니다" }, about);
       }
-      return db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         const row = await lockReceipt(tx, tid);
         if (!row || row.orderId !== request.orderId) throw new NicepayRefusal(NICEPAY_CODES.cancelNotFound, about);
         if (row.status === "cancelled" || row.balanceAmt === 0) {
@@ -193,6 +220,8 @@ export function createPgSandboxReceiptService({
           signature: receiptAnswerSignature({ tid: cancel.tid, orderId: row.orderId, ediDate, secretKey }),
         };
       });
+      if (fault === "dropAnswer") throw new ReceiptAnswerDropped("cancel");
+      return answer;
     },
 
     /** GET /v1/receipt/{tid}: the receipt, with what is left of it and its status. */
@@ -200,6 +229,53 @@ export function createPgSandboxReceiptService({
       const row = await findReceipt(db, tid);
       if (!row) throw new NicepayRefusal(NICEPAY_CODES.noTransaction, { tid });
       return answerOf(row);
+    },
+
+    /**
+     * GET /v1/payments/find/{orderId} for a receipt's order id (거래조회, api/status-transaction.md): the receipt as a
+     * transaction with its `cashReceipts` entry; undefined when the order id is no receipt's (the payments' own then).
+     */
+    async findByOrderId(orderId: string) {
+      const row = await findReceiptByOrderId(db, orderId);
+      if (!row) return undefined;
+      const ediDate = formatNicepayDate(clock());
+      return {
+        resultCode: NICEPAY_CODES.ok.code,
+        resultMsg: NICEPAY_CODES.ok.message,
+        tid: row.tid,
+        orderId: row.orderId,
+        ediDate,
+        signature: paymentSignature({ tid: row.tid, amount: row.amount, ediDate, secretKey }),
+        status: row.status === "issued" ? "paid" : row.status,
+        paidAt: formatNicepayDate(row.approvedAt),
+        failedAt: "0",
+        cancelledAt: row.cancelledAt ? formatNicepayDate(row.cancelledAt) : "0",
+        payMethod: "cashReceipt",
+        amount: row.amount,
+        balanceAmt: row.balanceAmt,
+        goodsName: row.goodsName,
+        useEscrow: false,
+        currency: "KRW",
+        issuedCashReceipt: true,
+        cashReceipts: [
+          {
+            receiptTid: row.tid,
+            orgTid: row.tid,
+            status: row.status === "cancelled" ? "cancelled" : "issued",
+            amount: row.amount,
+            taxFreeAmt: row.taxFreeAmt,
+            receiptType: row.receiptType,
+            issueNo: row.approveNo,
+          },
+        ],
+      };
+    },
+
+    /** Dev: the fault of the next 발급 and/or 취소 (see ReceiptFault); answers the faults now set. */
+    setFaults(input: { issue?: ReceiptFault | undefined; cancel?: ReceiptFault | undefined }) {
+      if (input.issue !== undefined) faults.issue = input.issue;
+      if (input.cancel !== undefined) faults.cancel = input.cancel;
+      return { ...faults };
     },
   };
 }

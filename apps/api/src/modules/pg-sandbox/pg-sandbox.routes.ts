@@ -15,7 +15,7 @@ import {
 } from "./pg-sandbox.service.js";
 import { pgSandboxBillingRoutes } from "./pg-sandbox-billing.routes.js";
 import { refusalPage, returnPage, windowPage, windowScript } from "./pg-sandbox-pages.js";
-import { pgSandboxReceiptRoutes } from "./pg-sandbox-receipt.routes.js";
+import { pgSandboxReceiptFaultRoutes, pgSandboxReceiptRoutes } from "./pg-sandbox-receipt.routes.js";
 
 const tags = ["dev"];
 const FORM_TYPE = "application/x-www-form-urlencoded";
@@ -218,7 +218,10 @@ export const pgSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     api.route({
       ...find,
       schema: { ...find.schema, params: orderIdParamsSchema, querystring: findQuerySchema, response: answers },
-      handler: async (request) => pgSandbox.findByOrderId(request.params.orderId),
+      // A receipt's order id is found as NICEPAY's 거래조회 finds it (decision 032); any other is a payment's.
+      handler: async (request) =>
+        (await app.services.pgSandboxReceipts.findByOrderId(request.params.orderId)) ??
+        pgSandbox.findByOrderId(request.params.orderId),
     });
 
     await api.register(pgSandboxBillingRoutes);
@@ -261,6 +264,8 @@ export const pgSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { ...faults.schema, body: faultsBodySchema, response: { ...errors, 200: faultsSchema } },
     handler: async (request) => pgSandbox.setFaults(request.body),
   });
+
+  await app.register(pgSandboxReceiptFaultRoutes);
 
   const webhooks = endpointRoute(apiEndpoints.devPgWebhooks, {
     tags,

@@ -49,9 +49,13 @@ export async function findLiveCard(db: Executor, userId: number, cardId: number)
   return row;
 }
 
-export async function insertCard(tx: Tx, values: typeof pinPayCards.$inferInsert) {
-  const [row] = await tx.insert(pinPayCards).values(values).returning();
-  return row!;
+/**
+ * A registered card; undefined when the member has this card (its fingerprint) live already — the partial unique
+ * index is the check, also against two registrations of one card racing.
+ */
+export async function insertCardUnlessRegistered(tx: Tx, values: typeof pinPayCards.$inferInsert) {
+  const [row] = await tx.insert(pinPayCards).values(values).onConflictDoNothing().returning();
+  return row;
 }
 
 /** Marks cards removed (kept for the orders they paid); answers those that were live. */

@@ -1,12 +1,13 @@
+import { AUTH_MESSAGES } from "@shop/contracts/auth";
 import { buyResponseSchema } from "@shop/contracts/order";
 import { PIN_PASSWORD_MESSAGES } from "@shop/core/pinpay/pin-password";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { pinPayCards } from "../../db/schema/pin-pay.js";
 import { createMember, FACTORY_PASSWORD } from "../../db/seed/account.factory.js";
 import { optionIdsOf, optionStockOf, setOptionStock } from "../../db/seed/catalog.factory.js";
 import { PaymentGatewayError } from "../../providers/payment-gateway.provider.js";
-import { bearer } from "../../test/auth-client.js";
+import { bearer, latestCode, randomAddress, verifyPhone } from "../../test/auth-client.js";
 import { demoCatalog } from "../../test/demo-catalog.js";
 import { shopOrigin, TEST_ORDERER, TEST_RECEIVER } from "../../test/orders.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
@@ -33,18 +34,27 @@ const item = catalog.displayed.find((candidate) => (candidate.stock ?? 0) > 20 &
 const CARD = { cardNo: "4111 1111 1111 1111", expMonth: "12", expYear: "35", idNo: "850314", cardPw: "12" };
 const PIN = "482915";
 
-async function member() {
-  const { user } = await createMember(t.db);
+/** A member and a session; `sns` makes one who joined by Naver and has no login password. */
+async function member(kind: "password" | "sns" = "password") {
+  const { user } = await createMember(t.db, kind === "sns" ? { passwordHash: null, loginType: "NAVER" } : {});
   const { token } = await t.app.services.sessions.issueToken(t.db, {
     userId: user.id,
     role: "ROLE_USER",
-    loginType: "NORMAL",
+    loginType: kind === "sns" ? "NAVER" : "NORMAL",
   });
-  return { userId: user.id, token };
+  return { userId: user.id, token, phoneNumber: user.phoneNumber ?? "" };
 }
 
+// Each call from an address of its own: the file's many members would otherwise share 127.0.0.1's budgets (SMS
+// codes, card registrations), meant for one client. The per-member budgets are what these tests check.
 function call(method: "GET" | "POST", url: string, token: string | null, payload?: unknown) {
-  return t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+  return t.app.inject({
+    method,
+    url,
+    remoteAddress: randomAddress(),
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
 }
 
 const enrolBody = (password = PIN, extra: Record<string, unknown> = {}) => ({
@@ -399,5 +409,214 @@ describe("the sandbox's billing API through the NICEPAY adapter", () => {
     ).rejects.toMatchObject({ code: "A124" });
     const cancelled = await gateway().cancel(paid.tid, { orderId, reason: "테스트", amount: 2_000 });
     expect(cancelled).toMatchObject({ status: "partialCancelled", balanceAmount: 10_000 });
+  });
+});
+
+describe("resetting the payment password with a code to the member's phone", () => {
+  const reset = (token: string, proof: Record<string, string>, password = "593017") =>
+    call("POST", "/api/pin-pay/payu/update-pay-password", token, { ...proof, password, passwordConfirm: password });
+
+  /** Five wrong current passwords lock quick pay, as five wrong ones at payment do. */
+  async function lock(token: string) {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const wrong = await reset(token, { currentPassword: "111222" }, "604918");
+      expect(wrong.statusCode).toBe(attempt < 5 ? 400 : 423);
+    }
+    expect((await call("GET", "/api/pin-pay", token)).json()).toMatchObject({ locked: true });
+  }
+
+  /** send-reset-code → the SMS sandbox's outbox → check-reset-code: the reset's proof. */
+  async function smsProof(who: { token: string; phoneNumber: string }) {
+    const sent = await call("POST", "/api/pin-pay/payu/send-reset-code", who.token);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const checked = await call("POST", "/api/pin-pay/payu/check-reset-code", who.token, {
+      authNumber: await latestCode(t.app, who.phoneNumber),
+    });
+    expect(checked.statusCode, checked.body).toBe(200);
+    return checked.json().verificationToken as string;
+  }
+
+  it("unlocks quick pay for a member without a login password, once per code", async () => {
+    const who = await member("sns");
+    await call("POST", "/api/pin-pay/payu/update-user-key", who.token, enrolBody());
+    await lock(who.token);
+    // No login password to prove anything with.
+    expect((await reset(who.token, { loginPassword: "anything-1!" })).statusCode).toBe(400);
+
+    const sent = await call("POST", "/api/pin-pay/payu/send-reset-code", who.token);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const digits = who.phoneNumber.replace(/\D/g, "");
+    expect(sent.json()).toEqual({ expiresIn: 300, phoneNumber: `${digits.slice(0, 3)}-****-${digits.slice(-4)}` });
+    const code = await latestCode(t.app, who.phoneNumber);
+    const wrongCode = code === "000000" ? "000001" : "000000";
+    const wrong = await call("POST", "/api/pin-pay/payu/check-reset-code", who.token, { authNumber: wrongCode });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(AUTH_MESSAGES.AUTH_NUMBER_MISMATCH);
+    const checked = await call("POST", "/api/pin-pay/payu/check-reset-code", who.token, { authNumber: code });
+    expect(checked.statusCode, checked.body).toBe(200);
+    const proof = checked.json().verificationToken as string;
+
+    // The new password still has to follow the rules; a refused one leaves the proof usable.
+    const easy = await reset(who.token, { phoneVerificationToken: proof }, "123456");
+    expect(easy.statusCode).toBe(400);
+    const done = await reset(who.token, { phoneVerificationToken: proof });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ locked: false, failedAttempts: 0 });
+    // The new password is the one now; the proof is used up.
+    expect((await reset(who.token, { currentPassword: "593017" }, "604918")).statusCode).toBe(200);
+    const again = await reset(who.token, { phoneVerificationToken: proof }, "715029");
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(AUTH_MESSAGES.PHONE_VERIFICATION_REQUIRED);
+  });
+
+  it("serves a member with a login password too, and asks for exactly one proof", async () => {
+    const who = await member();
+    await call("POST", "/api/pin-pay/payu/update-user-key", who.token, enrolBody());
+    const proof = await smsProof(who);
+    const two = await reset(who.token, { phoneVerificationToken: proof, loginPassword: FACTORY_PASSWORD });
+    expect(two.statusCode).toBe(400);
+    expect(two.json().message).toBe(
+      "현재 결제 비밀번호, 로그인 비밀번호, 휴대폰 인증 중 한 가지로 본인 확인을 해 주세요.",
+    );
+    const done = await reset(who.token, { phoneVerificationToken: proof });
+    expect(done.statusCode, done.body).toBe(200);
+  });
+
+  it("refuses an expired code, a proof or code for another purpose, and another member's proof", async () => {
+    const who = await member("sns");
+    const other = await member();
+    for (const m of [who, other]) await call("POST", "/api/pin-pay/payu/update-user-key", m.token, enrolBody());
+
+    // Expired: five minutes passed since the code was sent.
+    await call("POST", "/api/pin-pay/payu/send-reset-code", who.token);
+    const code = await latestCode(t.app, who.phoneNumber);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 300_000 + 1_000 });
+    const expired = await call("POST", "/api/pin-pay/payu/check-reset-code", who.token, { authNumber: code });
+    vi.useRealTimers();
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe(AUTH_MESSAGES.AUTH_NUMBER_EXPIRED);
+
+    // A CHANGE_PHONE code and proof of the member's own phone prove nothing here.
+    const changePhoneProof = await verifyPhone(t.app, who.phoneNumber, "CHANGE_PHONE");
+    const withOtherPurpose = await reset(who.token, { phoneVerificationToken: changePhoneProof });
+    expect(withOtherPurpose.statusCode).toBe(400);
+    expect(withOtherPurpose.json().message).toBe(AUTH_MESSAGES.PHONE_VERIFICATION_REQUIRED);
+    await t.app.inject({
+      method: "POST",
+      url: "/api/auth/send-auth-number",
+      remoteAddress: randomAddress(),
+      payload: { phoneNumber: who.phoneNumber, purpose: "CHANGE_PHONE" },
+    });
+    const changePhoneCode = await latestCode(t.app, who.phoneNumber);
+    const codeOfOtherPurpose = await call("POST", "/api/pin-pay/payu/check-reset-code", who.token, {
+      authNumber: changePhoneCode,
+    });
+    expect(codeOfOtherPurpose.statusCode).toBe(400);
+    // Nor can anyone ask the open code calls for this purpose: only the member's own phone gets one.
+    const openSend = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/send-auth-number",
+      remoteAddress: randomAddress(),
+      payload: { phoneNumber: who.phoneNumber, purpose: "PIN_PAY_RESET" },
+    });
+    expect(openSend.statusCode).toBe(400);
+
+    // Another member's proof is of another phone: refused, and still theirs to use.
+    const theirs = await smsProof(other);
+    const borrowed = await reset(who.token, { phoneVerificationToken: theirs });
+    expect(borrowed.statusCode).toBe(400);
+    expect(borrowed.json().message).toBe(AUTH_MESSAGES.PHONE_VERIFICATION_REQUIRED);
+    expect((await reset(other.token, { phoneVerificationToken: theirs })).statusCode).toBe(200);
+
+    expect((await reset(who.token, { currentPassword: "593017" }, "604918")).statusCode).toBe(400);
+  });
+
+  it("sends no code to a member not enrolled in quick pay", async () => {
+    const who = await member();
+    const res = await call("POST", "/api/pin-pay/payu/send-reset-code", who.token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe("간편결제에 먼저 가입해 주세요.");
+    expect((await call("POST", "/api/pin-pay/payu/send-reset-code", null)).statusCode).toBe(401);
+  });
+});
+
+describe("registering cards", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** Watches the gateway's 빌키발급 calls (they still go to the sandbox): how many, and the keys they issued. */
+  function watchRegistrations() {
+    const spy = vi.spyOn(t.app.providers.payment, "registerBillingKey");
+    return {
+      calls: () => spy.mock.calls.length,
+      issuedBids: () => Promise.all(spy.mock.results.map(async (result) => (await result.value).bid as string)),
+    };
+  }
+
+  it("refuses a card registered already and expires the key the gateway issued for it", async () => {
+    const { token, userId } = await memberWithCard();
+    const gateway = watchRegistrations();
+    const again = await call("POST", "/api/pin-pay/payu/register-card", token, {
+      ...CARD,
+      cardNo: "4111-1111-1111-1111",
+      alias: "같은 카드",
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: "PIN_PAY_CARD_DUPLICATE", message: "이미 등록된 카드입니다." });
+    expect((await call("GET", "/api/pin-pay", token)).json().cards).toHaveLength(1);
+
+    // The gateway issued a second key for the card: it pays no more, the registered one still does.
+    const [second] = await gateway.issuedBids();
+    const [live] = await t.db.select().from(pinPayCards).where(eq(pinPayCards.userId, userId));
+    expect(second).toBeDefined();
+    expect(second).not.toBe(live!.bid);
+    const charge = (bid: string, orderId: string) =>
+      t.app.providers.payment.payWithBillingKey(bid, { orderId, amount: 5_000, goodsName: "확인" });
+    await expect(charge(second!, `DUP${userId}A`)).rejects.toMatchObject({ code: "U115" });
+    expect(await charge(live!.bid, `DUP${userId}B`)).toMatchObject({ status: "paid" });
+
+    // Another card of the member, and the same card for another member, are new.
+    const another = await call("POST", "/api/pin-pay/payu/register-card", token, {
+      ...CARD,
+      cardNo: "5555 5555 5555 4444",
+    });
+    expect(another.statusCode, another.body).toBe(200);
+    expect(another.json().cards).toHaveLength(2);
+    const other = await member();
+    await call("POST", "/api/pin-pay/payu/update-user-key", other.token, enrolBody());
+    expect((await call("POST", "/api/pin-pay/payu/register-card", other.token, CARD)).statusCode).toBe(200);
+
+    // Removed, the card may be registered again.
+    await call("POST", "/api/pin-pay/payu/remove-pay-kay", token, { payKeyId: live!.id });
+    const back = await call("POST", "/api/pin-pay/payu/register-card", token, CARD);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().cards).toHaveLength(2);
+  });
+
+  it("takes 10 registration tries per member an hour, then answers 429 without asking the gateway", async () => {
+    const { token } = await memberWithCard();
+    const gateway = watchRegistrations();
+    // The same card nine more times: each asks the gateway (and is refused as registered already).
+    for (let attempt = 2; attempt <= 10; attempt += 1) {
+      expect((await call("POST", "/api/pin-pay/payu/register-card", token, CARD)).statusCode).toBe(409);
+    }
+    const eleventh = await call("POST", "/api/pin-pay/payu/register-card", token, {
+      ...CARD,
+      cardNo: "5555 5555 5555 4444",
+    });
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toMatchObject({
+      code: "PIN_PAY_CARD_THROTTLED",
+      message: "카드 등록 시도 횟수를 초과했습니다. 60분 후 다시 시도해 주세요.",
+    });
+    expect(Number(eleventh.headers["retry-after"])).toBeGreaterThan(3_500);
+    expect(gateway.calls()).toBe(9);
+    expect((await call("GET", "/api/pin-pay", token)).json().cards).toHaveLength(1);
+
+    // Another member is not held back.
+    const other = await member();
+    await call("POST", "/api/pin-pay/payu/update-user-key", other.token, enrolBody());
+    expect((await call("POST", "/api/pin-pay/payu/register-card", other.token, CARD)).statusCode).toBe(200);
   });
 });

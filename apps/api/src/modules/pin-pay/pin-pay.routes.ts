@@ -14,6 +14,7 @@ export const pinPayRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["pin-pay"];
   const errors = { ...errorResponses, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
   const payErrors = { ...errors, 423: errorBodySchema, 503: errorBodySchema };
+  const throttled = { ...errors, 429: errorBodySchema };
 
   const reads = [
     [apiEndpoints.pinPay, "The member's quick pay: enrolled, locked, wrong tries, cards (default first)"],
@@ -55,11 +56,38 @@ export const pinPayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(apiEndpoints.pinPayUpdatePayPassword, {
       tags,
-      summary: "A new payment password, proven by the current one or by the login password (which also unlocks)",
-      errors: payErrors,
+      summary:
+        "A new payment password, proven by the current one, the login password or a phone proof (the last two unlock)",
+      description:
+        "Exactly one proof: currentPassword (refused while locked, 423), loginPassword (throttled like check-password, 429), or phoneVerificationToken from check-reset-code (a PIN_PAY_RESET proof of the member's own phone, single use; anything else is 400 PHONE_VERIFICATION_REQUIRED). A member who joined by Naver or Kakao has no login password: the phone is their proof.",
+      errors: { ...payErrors, 429: errorBodySchema },
     }),
     onRequest: requireMember,
     handler: async (request) => pinPay.changePassword(memberOf(request), request.body, request.ip),
+  });
+
+  app.route({
+    ...endpointRoute(apiEndpoints.pinPaySendResetCode, {
+      tags,
+      summary: "Send a payment-password reset code (PIN_PAY_RESET) to the member's own registered phone",
+      description:
+        "The answer shows the phone masked (010-****-5678) and the code's lifetime (300 s). Codes are limited per phone and per address like every SMS code (429 AUTH_NUMBER_THROTTLED); 409 PIN_PAY_NOT_ENROLLED, or PHONE_NUMBER_MISSING when the member has no phone.",
+      errors: throttled,
+    }),
+    onRequest: requireMember,
+    handler: async (request) => pinPay.sendResetCode(memberOf(request), request.ip),
+  });
+
+  app.route({
+    ...endpointRoute(apiEndpoints.pinPayCheckResetCode, {
+      tags,
+      summary: "Check the reset code: a right one answers the proof for update-pay-password (30 minutes, single use)",
+      description:
+        "The newest PIN_PAY_RESET code of the member's phone only; 5 tries per code. A wrong, expired or used-up code is 400 with the reason in Korean.",
+      errors,
+    }),
+    onRequest: requireMember,
+    handler: async (request) => pinPay.checkResetCode(memberOf(request), request.body.authNumber),
   });
 
   app.route({
@@ -68,11 +96,11 @@ export const pinPayRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         "Register a card: the gateway issues a billing key (NICEPAY 빌키발급); the shop keeps company and last 4",
       description:
-        "The card number, birth date and card password are sent encrypted to the gateway and never stored. A card refused by the card company is 400 PIN_PAY_CARD_REFUSED; at most 5 cards (409).",
-      errors: payErrors,
+        "The card number, birth date and card password are sent encrypted to the gateway and never stored (the shop keeps a keyed fingerprint of the number). A card refused by the card company is 400 PIN_PAY_CARD_REFUSED; at most 5 cards (409); a card the member has registered already is 409 PIN_PAY_CARD_DUPLICATE (the new billing key is expired); 10 tries per member per hour (429 PIN_PAY_CARD_THROTTLED).",
+      errors: { ...payErrors, 429: errorBodySchema },
     }),
     onRequest: requireMember,
-    handler: async (request) => pinPay.registerCard(memberOf(request), request.body),
+    handler: async (request) => pinPay.registerCard(memberOf(request), request.body, request.ip),
   });
 
   app.route({

@@ -8,6 +8,8 @@ import {
   type PinPayPayRequest,
   type PinPayPayResponse,
   type PinPayRegisterCardRequest,
+  type PinPayResetCodeSent,
+  type PinPayResetProof,
 } from "@shop/contracts/pin-pay";
 import { CARD_MESSAGES, cardLast4, expiryValid } from "@shop/core/pinpay/card-number";
 import {
@@ -16,9 +18,10 @@ import {
   PIN_PAY_MAX_FAILURES,
   pinAttemptOutcome,
 } from "@shop/core/pinpay/pin-password";
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
 import { hashPassword, verifyPassword } from "../../lib/password-hash.js";
+import { hmacHex } from "../../lib/secret-token.js";
 import {
   type PaymentGateway,
   PaymentGatewayError,
@@ -30,7 +33,7 @@ import {
   ensureDefaultCard,
   findEnrolment,
   findLiveCard,
-  insertCard,
+  insertCardUnlessRegistered,
   insertEnrolment,
   listLiveCards,
   lockEnrolment,
@@ -47,9 +50,21 @@ export interface PinPayOrders {
   payWithBillingKey(input: { userId: number; orderCode: string; bid: string }): Promise<PinPayPayResponse>;
 }
 
-/** What quick pay needs of the member service: the login password check (throttled; 400 when it is wrong). */
+/**
+ * What quick pay needs of the account module: the login password check (throttled; 400 when it is wrong), the
+ * member's registered phone and its PIN_PAY_RESET codes and proofs (the phone verification of decision 006), and the
+ * card-registration throttle (login_attempts, decision 014; 429 once over).
+ */
 export interface PinPayAccounts {
   checkPassword(member: Member, password: string, address: string): Promise<unknown>;
+  /** The member's registered phone number; "" when there is none. */
+  phoneOf(member: Member): Promise<string>;
+  sendResetCode(input: { phoneNumber: string; address: string; userId: number }): Promise<{ expiresIn: number }>;
+  /** 400 with the reason (wrong, expired, too many tries) unless the newest PIN_PAY_RESET code of the phone matches. */
+  verifyResetCode(input: { phoneNumber: string; authNumber: string }): Promise<PinPayResetProof>;
+  /** Uses the proof up in `tx`; 400 PHONE_VERIFICATION_REQUIRED unless it is a live PIN_PAY_RESET proof of the phone. */
+  consumeResetProof(tx: Tx, proof: string, phoneNumber: string): Promise<void>;
+  countCardRegistration(member: Member, address: string): Promise<void>;
 }
 
 export interface PinPayServiceDeps {
@@ -57,11 +72,14 @@ export interface PinPayServiceDeps {
   payment: Pick<PaymentGateway, "registerBillingKey" | "expireBillingKey">;
   orders: PinPayOrders;
   accounts: PinPayAccounts;
+  /** Keys the card numbers' fingerprints (HMAC-SHA256): the same card registered twice is told without the number. */
+  cardKey: Buffer;
   logError: (error: unknown, context: Record<string, unknown>) => void;
   clock?: () => Date;
 }
 
 export const PIN_PAY_CARD_REFUSED_MESSAGE = "카드사에서 카드 등록을 거절했습니다. 카드 정보를 확인해 주세요.";
+export const PIN_PAY_DUPLICATE_CARD_MESSAGE = PIN_PAY_MESSAGES.duplicateCard;
 export const PIN_PAY_GATEWAY_BUSY_MESSAGE = "카드사 응답이 지연되고 있습니다. 잠시 후 다시 시도해 주세요.";
 
 /** The gateway's refusal codes of 빌키발급 the shopper can fix, in the shop's words (common/code.md). */
@@ -79,6 +97,12 @@ function refusal(status: number, code: string, message: string, description = me
 const notEnrolled = () => refusal(409, "PIN_PAY_NOT_ENROLLED", PIN_PAY_MESSAGES.notEnrolled);
 const cardNotFound = (cardId: number) =>
   refusal(404, "NOT_FOUND", PIN_PAY_MESSAGES.cardNotFound, `no registered card ${cardId} of the member`);
+
+/** 010-****-5678: enough for the member to know which phone the code went to. */
+function maskedPhone(phoneNumber: string): string {
+  const digits = phoneNumber.replace(/\D/g, "");
+  return `${digits.slice(0, 3)}-****-${digits.slice(-4)}`;
+}
 
 /** A fresh order id for a gateway call that belongs to no order (a card's registration, a key's removal). */
 function gatewayOrderId(prefix: "PPREG" | "PPDEL", userId: number): string {
@@ -129,7 +153,7 @@ function checkNewPassword(password: string, confirm: string, birthDate: string) 
  * proven by their login password.
  */
 export function createPinPayService(deps: PinPayServiceDeps) {
-  const { db, payment, orders, accounts, logError } = deps;
+  const { db, payment, orders, accounts, cardKey, logError } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   async function info(userId: number): Promise<PinPayInfo> {
@@ -180,7 +204,7 @@ export function createPinPayService(deps: PinPayServiceDeps) {
   }
 
   /** Expires billing keys at the gateway; one that cannot be expired now is logged (it can pay nothing: no card row). */
-  async function expireKeys(userId: number, cards: readonly PinPayCardRow[]) {
+  async function expireKeys(userId: number, cards: readonly Pick<PinPayCardRow, "id" | "bid">[]) {
     for (const card of cards) {
       try {
         await payment.expireBillingKey(card.bid, gatewayOrderId("PPDEL", userId));
@@ -219,18 +243,39 @@ export function createPinPayService(deps: PinPayServiceDeps) {
       return info(member.userId);
     },
 
+    /** POST /api/pin-pay/payu/send-reset-code: a PIN_PAY_RESET code to the member's own registered phone. */
+    async sendResetCode(member: Member, address: string): Promise<PinPayResetCodeSent> {
+      await requireEnrolment(member.userId);
+      const phoneNumber = await accounts.phoneOf(member);
+      if (!phoneNumber) throw refusal(409, "PHONE_NUMBER_MISSING", PIN_PAY_MESSAGES.noPhone);
+      const sent = await accounts.sendResetCode({ phoneNumber, address, userId: member.userId });
+      return { expiresIn: sent.expiresIn, phoneNumber: maskedPhone(phoneNumber) };
+    },
+
+    /** POST /api/pin-pay/payu/check-reset-code: the code of that SMS; a right one answers the reset's proof. */
+    async checkResetCode(member: Member, authNumber: string): Promise<PinPayResetProof> {
+      await requireEnrolment(member.userId);
+      const phoneNumber = await accounts.phoneOf(member);
+      if (!phoneNumber) throw refusal(409, "PHONE_NUMBER_MISSING", PIN_PAY_MESSAGES.noPhone);
+      return accounts.verifyResetCode({ phoneNumber, authNumber });
+    },
+
     /**
-     * POST /api/pin-pay/payu/update-pay-password: a new payment password, proven by the current one or by the login
-     * password (forgotten, or locked: this unlocks).
+     * POST /api/pin-pay/payu/update-pay-password: a new payment password, proven by the current one, or — forgotten
+     * or locked, which this ends — by the login password or a PIN_PAY_RESET proof of the member's own phone (used up
+     * with the change, in its transaction).
      */
     async changePassword(member: Member, input: PinPayPasswordRequest, address: string): Promise<PinPayInfo> {
       const enrolment = await requireEnrolment(member.userId);
       checkNewPassword(input.password, input.passwordConfirm, enrolment.birthDate);
       if (input.currentPassword) await checkPaymentPassword(member.userId, input.currentPassword);
       else if (input.loginPassword) await accounts.checkPassword(member, input.loginPassword, address);
+      const proof = input.phoneVerificationToken;
+      const phoneNumber = proof ? await accounts.phoneOf(member) : "";
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         if (!(await lockEnrolment(tx, member.userId))) throw notEnrolled();
+        if (proof) await accounts.consumeResetProof(tx, proof, phoneNumber);
         await updateEnrolment(tx, member.userId, {
           passwordHash,
           failedAttempts: 0,
@@ -241,8 +286,13 @@ export function createPinPayService(deps: PinPayServiceDeps) {
       return info(member.userId);
     },
 
-    /** POST /api/pin-pay/payu/register-card: the gateway issues a billing key for the card; the shop keeps the key. */
-    async registerCard(member: Member, input: PinPayRegisterCardRequest): Promise<PinPayInfo> {
+    /**
+     * POST /api/pin-pay/payu/register-card: the gateway issues a billing key for the card; the shop keeps the key.
+     * Each try that reaches the gateway counts towards the member's hourly budget (429). NICEPAY issues a new key for
+     * a card each time it is registered, so a card the member has registered already is told by its fingerprint: the
+     * new key is expired at the gateway and the answer is 409 이미 등록된 카드입니다.
+     */
+    async registerCard(member: Member, input: PinPayRegisterCardRequest, address: string): Promise<PinPayInfo> {
       await requireEnrolment(member.userId);
       const cardNo = input.cardNo.replace(/[\s-]/g, "");
       const expiry = expiryValid(input.expMonth, input.expYear, clock());
@@ -253,6 +303,7 @@ export function createPinPayService(deps: PinPayServiceDeps) {
       if ((await listLiveCards(db, member.userId)).length >= PIN_PAY_MAX_CARDS) {
         throw refusal(409, "PIN_PAY_TOO_MANY_CARDS", PIN_PAY_MESSAGES.tooManyCards);
       }
+      await accounts.countCardRegistration(member, address);
       let key: Awaited<ReturnType<typeof payment.registerBillingKey>>;
       try {
         key = await payment.registerBillingKey({
@@ -271,18 +322,25 @@ export function createPinPayService(deps: PinPayServiceDeps) {
         throw error;
       }
       const last4 = cardLast4(cardNo);
-      await db.transaction(async (tx) => {
-        await insertCard(tx, {
+      const inserted = await db.transaction(async (tx) => {
+        const row = await insertCardUnlessRegistered(tx, {
           userId: member.userId,
           bid: key.bid,
           cardCode: key.cardCode,
           cardName: key.cardName,
           last4,
+          cardFingerprint: hmacHex(cardKey, `card:${cardNo}`),
           alias: input.alias ?? "",
           isDefault: false,
         });
-        await ensureDefaultCard(tx, member.userId);
+        if (row) await ensureDefaultCard(tx, member.userId);
+        return row;
       });
+      if (!inserted) {
+        // The same card is live already (or was registered by a concurrent try): the new key must not stay usable.
+        await expireKeys(member.userId, [{ id: 0, bid: key.bid }]);
+        throw refusal(409, "PIN_PAY_CARD_DUPLICATE", PIN_PAY_DUPLICATE_CARD_MESSAGE, "card already registered");
+      }
       return info(member.userId);
     },
 

@@ -61,8 +61,10 @@ export async function insertEntry(
     orderId?: number | null;
     claimId?: number | null;
     createdAt?: Date;
-    /** Earns only: when they expire (core pointExpiresAt). */
+    /** Earns and positive adjusts: when they expire (core pointExpiresAt). */
     expiresAt?: Date | null;
+    /** Adjusts only: the request's Idempotency-Key (one entry per member and key). */
+    requestKey?: string | null;
   },
 ): Promise<PointRow | undefined> {
   const [row] = await db.insert(pointLedger).values(values).onConflictDoNothing().returning();

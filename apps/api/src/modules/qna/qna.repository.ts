@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { byteaAsBase64, byteaValue } from "../../db/schema/columns.js";
 import { qnaInquiries, qnaInquiryFiles } from "../../db/schema/qna.js";
@@ -139,4 +139,65 @@ export async function deleteInquiry(tx: Tx, id: number): Promise<void> {
 
 export async function updateAnswer(tx: Tx, id: number, answer: string, answeredAt: Date): Promise<void> {
   await tx.update(qnaInquiries).set({ answer, answeredAt }).where(eq(qnaInquiries.id, id));
+}
+
+/** The back office's filters of the 1:1 inquiries (issue 14 item 4). */
+export interface StaffInquiryFilter {
+  answered?: boolean;
+  from?: Date;
+  until?: Date;
+  /** A LIKE pattern matched against the title, the text and the order code. */
+  pattern?: string;
+}
+
+function staffFilterWhere(filter: StaffInquiryFilter, withStatus: boolean) {
+  return and(
+    withStatus && filter.answered !== undefined
+      ? filter.answered
+        ? isNotNull(qnaInquiries.answer)
+        : isNull(qnaInquiries.answer)
+      : undefined,
+    filter.from ? gte(qnaInquiries.createdAt, filter.from) : undefined,
+    filter.until ? lt(qnaInquiries.createdAt, filter.until) : undefined,
+    filter.pattern
+      ? or(
+          ilike(qnaInquiries.title, filter.pattern),
+          ilike(qnaInquiries.content, filter.pattern),
+          ilike(qnaInquiries.orderCode, filter.pattern),
+        )
+      : undefined,
+  );
+}
+
+/** One page of every member's inquiries for staff, newest first, with the counts of each status under the filter. */
+export async function findStaffInquiryPage(db: Db, filter: StaffInquiryFilter, page: PageWindow) {
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select(inquiryColumns)
+      .from(qnaInquiries)
+      .where(staffFilterWhere(filter, true))
+      .orderBy(desc(qnaInquiries.createdAt), desc(qnaInquiries.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({
+        all: count(),
+        waiting: sql<number>`count(*) filter (where ${qnaInquiries.answer} is null)`.mapWith(Number),
+      })
+      .from(qnaInquiries)
+      .where(staffFilterWhere(filter, false)),
+  ]);
+  const all = counts?.all ?? 0;
+  const waiting = counts?.waiting ?? 0;
+  return { rows, counts: { all, waiting, completed: all - waiting } };
+}
+
+/** The inquiry's owner and answer, its row locked until the transaction ends (the back office's answer). */
+export async function lockInquiryAnswer(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ userId: qnaInquiries.userId, answer: qnaInquiries.answer })
+    .from(qnaInquiries)
+    .where(eq(qnaInquiries.id, id))
+    .for("update");
+  return row;
 }

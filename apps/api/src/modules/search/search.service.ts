@@ -190,6 +190,12 @@ export function createSearchService({
   timer.unref();
 
   return {
+    /** Forgets kept rankings and pages (staff changed an item's name, price, stock or display: decision 038). */
+    forgetCachedResults() {
+      ranked.clear();
+      pages.clear();
+    },
+
     /** GET /api/search/result: one page of hits with the normalized and, after a typo, the corrected query. */
     async search(query: SearchResultQuery): Promise<SearchResult> {
       const plan = planSearchQuery(query.query);

@@ -13,6 +13,7 @@ const sellerColumns = {
   shippingCondition: sellers.shippingCondition,
   shippingFee: sellers.shippingFee,
   freeShippingThreshold: sellers.freeShippingThreshold,
+  commissionRateBp: sellers.commissionRateBp,
   deliveryMethod: sellerShippingPolicies.deliveryMethod,
   courier: sellerShippingPolicies.courier,
   dispatchCutoffHour: sellerShippingPolicies.dispatchCutoffHour,

@@ -125,6 +125,15 @@ export function createSellerService({ db, catalog, brands }: SellerServiceDeps) 
       });
     },
 
+    /** Every seller (or those of `ids`) with its commission rate in basis points, for settlements (decision 039). */
+    async listCommissionRates(ids?: readonly number[]) {
+      return (await findSellers(db, ids)).map((row) => ({
+        sellerId: row.sellerId,
+        sellerName: row.sellerName,
+        commissionRateBp: row.commissionRateBp,
+      }));
+    },
+
     /** A seller's notices, pinned first then newest; 404 for an unknown seller. */
     async listNotices(sellerId: number): Promise<SellerNoticeList> {
       const [, rows] = await Promise.all([requireSeller(sellerId), findSellerNotices(db, sellerId)]);

@@ -1,8 +1,10 @@
 import type { MaintenanceResponse } from "@shop/contracts/content";
+import { parseKoreaMinute } from "@shop/core/site/korea-time";
 import { isMaintenanceActive } from "@shop/core/site/maintenance";
 import type { AppConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
+import { announceShopChange } from "../../lib/shop-changes.js";
 import type { CartOwner, CartService } from "../cart/cart.service.js";
 import type { WishlistService } from "../wishlist/wishlist.service.js";
 import {
@@ -15,9 +17,46 @@ import {
 
 export type MaintenanceOverride = Pick<AppConfig, "MAINTENANCE_START" | "MAINTENANCE_END">;
 
+/** The configuration's window, or null when neither MAINTENANCE_START nor MAINTENANCE_END is set. */
+export function configuredWindow(maintenance: MaintenanceOverride) {
+  if (maintenance.MAINTENANCE_START === undefined && maintenance.MAINTENANCE_END === undefined) return null;
+  return { start: maintenance.MAINTENANCE_START ?? "", end: maintenance.MAINTENANCE_END ?? "" };
+}
+
+/**
+ * Which window the shop follows (docs/decisions/040): the stored one (set by operators in the back office) while it is
+ * current or still to come, i.e. its end reads and has not passed; otherwise MAINTENANCE_START/END when either is set
+ * (the deploy's lever to close the shop without touching the database); otherwise the stored one (past or empty, so
+ * not active). An operator's window therefore wins over the configuration, and an old stored window never hides the
+ * configured one.
+ */
+export function resolveMaintenance(
+  stored: { start: string; end: string; message: string } | undefined,
+  maintenance: MaintenanceOverride,
+  now: Date,
+) {
+  const kept = stored ?? { start: "", end: "", message: "" };
+  const config = configuredWindow(maintenance);
+  const storedEnd = parseKoreaMinute(kept.end);
+  const storedCurrent = parseKoreaMinute(kept.start) !== null && storedEnd !== null && storedEnd > now;
+  const source: "stored" | "config" = storedCurrent || config === null ? "stored" : "config";
+  const window = source === "stored" ? kept : config!;
+  return {
+    stored: kept,
+    config,
+    source,
+    effective: {
+      start: window.start,
+      end: window.end,
+      message: kept.message,
+      active: isMaintenanceActive(window.start, window.end, now),
+    },
+  };
+}
+
 export interface SiteServiceDeps {
   db: Db;
-  /** MAINTENANCE_START/END from the environment, which replace the stored window when either is set. */
+  /** MAINTENANCE_START/END from the environment: the window when no operator's window is current (resolveMaintenance). */
   maintenance: MaintenanceOverride;
   wishlist: WishlistService;
   cart: CartService;
@@ -31,16 +70,9 @@ export function createSiteService({ db, maintenance, wishlist, cart }: SiteServi
     return row;
   }
 
-  /**
-   * The maintenance window in force: MAINTENANCE_START/END from the environment replace the stored
-   * window when either is set (an operator can close the shop without touching the database).
-   */
+  /** The maintenance window in force (resolveMaintenance: an operator's current or coming window wins). */
   async function getMaintenance(now = new Date()): Promise<MaintenanceResponse> {
-    const stored = await findMaintenanceSettings(db);
-    const fromEnv = maintenance.MAINTENANCE_START !== undefined || maintenance.MAINTENANCE_END !== undefined;
-    const start = fromEnv ? (maintenance.MAINTENANCE_START ?? "") : (stored?.start ?? "");
-    const end = fromEnv ? (maintenance.MAINTENANCE_END ?? "") : (stored?.end ?? "");
-    return { start, end, message: stored?.message ?? "", active: isMaintenanceActive(start, end, now) };
+    return resolveMaintenance(await findMaintenanceSettings(db), maintenance, now).effective;
   }
 
   return {
@@ -83,6 +115,7 @@ export function createSiteService({ db, maintenance, wishlist, cart }: SiteServi
     /** Stores a new window exactly as given (dev tools) and answers the state now in force. */
     async setMaintenanceWindow(start: string, end: string) {
       await saveMaintenanceWindow(db, start, end);
+      announceShopChange({ kind: "content", content: "maintenance" });
       return getMaintenance();
     },
 

@@ -1,17 +1,22 @@
 import { createHash } from "node:crypto";
+import { tz } from "@date-fns/tz";
+import { format } from "date-fns";
 import { z } from "zod";
 import {
   type CashReceipt,
   type CashReceiptCancel,
   type CashReceiptCancelRequest,
+  type CashReceiptRecord,
   type CashReceiptRequest,
   PaymentGatewayUncertainError,
 } from "../payment-gateway.provider.js";
-import { formatNicepayDate, sameSecret } from "./nicepay-signature.js";
+import { formatNicepayDate, paymentSignature, sameSecret } from "./nicepay-signature.js";
 
 // NICEPAY's 현금영수증 API (manual api/payment-receipt.md): 발급 POST /v1/receipt, 취소 POST /v1/receipt/{tid}/cancel
-// (whole, or `cancelAmt` with its supply, VAT, tax-free and service split), 조회 GET /v1/receipt/{tid}. Shared by the
-// adapter, which calls and checks, and the local sandbox, which answers and signs as NICEPAY does.
+// (whole, or `cancelAmt` with its supply, VAT, tax-free and service split), 조회 GET /v1/receipt/{tid}; a receipt whose
+// 발급 answer was lost (no tid) is found by its order id through 거래조회 GET /v1/payments/find/{orderId}
+// (api/status-transaction.md). Shared by the adapter, which calls and checks, and the local sandbox, which answers and
+// signs as NICEPAY does.
 
 const sha256Hex = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
@@ -53,6 +58,29 @@ export const nicepayReceiptSchema = z.object({
 });
 export type NicepayReceiptAnswer = z.input<typeof nicepayReceiptSchema> & { resultMsg: string };
 
+/**
+ * 조회's answer: 발급's fields, and (the manual's 조회 table) what is left after cancels; NICEPAY's state of the receipt
+ * when it says.
+ */
+export const nicepayReceiptStatusSchema = nicepayReceiptSchema.extend({
+  balanceAmt: z.number().int().nullish(),
+  status: z.string().nullish(),
+});
+
+/**
+ * 거래조회 by order id's answer, as far as a receipt needs it: the transaction's tid (signed as a payment's answer,
+ * hex(sha256(tid + amount + ediDate + secretKey))) and its `cashReceipts` (receiptTid and 발급진행 상태).
+ */
+export const nicepayReceiptFindSchema = z.object({
+  resultCode: z.string(),
+  tid: z.string().min(1),
+  orderId: z.string(),
+  amount: z.number().int().nullish(),
+  ediDate: z.string().nullish(),
+  signature: z.string().nullish(),
+  cashReceipts: z.array(z.object({ receiptTid: z.string().min(1), status: z.string().nullish() }).loose()).nullish(),
+});
+
 /** 취소's answer. */
 export const nicepayReceiptCancelSchema = z.object({
   resultCode: z.string(),
@@ -71,7 +99,10 @@ export type NicepayReceiptCancelAnswer = z.input<typeof nicepayReceiptCancelSche
 type Exchange = (
   operation: string,
   request: { method: "GET" | "POST"; path: string; body?: Record<string, unknown> },
+  expect?: { notFoundIsNull?: boolean },
 ) => Promise<unknown>;
+
+const inKorea = tz("Asia/Seoul");
 
 /** An answer that carries a signature must carry our key's. */
 function checkSigned(
@@ -88,11 +119,65 @@ function checkSigned(
 }
 
 /**
- * The adapter's two receipt calls over its own exchange (Basic auth, resultCode checked): 발급 and 취소, each answer
- * read, its signature checked and its order id matched.
+ * The adapter's receipt calls over its own exchange (Basic auth, resultCode checked): 발급, 취소 and 조회 (by tid, or
+ * by order id when the tid was lost with 발급's answer), each answer read, its signature checked and its ids matched.
  */
 export function nicepayReceiptCalls(exchange: Exchange, secretKey: string, now: () => Date = () => new Date()) {
+  async function cashReceiptStatus(tid: string): Promise<CashReceiptRecord> {
+    const json = await exchange("cashReceiptStatus", {
+      method: "GET",
+      path: `/v1/receipt/${encodeURIComponent(tid)}`,
+    });
+    const parsed = nicepayReceiptStatusSchema.safeParse(json);
+    if (!parsed.success || parsed.data.tid !== tid) {
+      throw new PaymentGatewayUncertainError("cashReceiptStatus", "the answer is not this tid's receipt");
+    }
+    checkSigned("cashReceiptStatus", parsed.data, secretKey);
+    return {
+      tid: parsed.data.tid,
+      orderId: parsed.data.orderId,
+      approveNo: parsed.data.approveNo ?? null,
+      approvedAt: parsed.data.approvedAt,
+      balanceAmount: parsed.data.balanceAmt ?? null,
+      status: parsed.data.status ?? null,
+    };
+  }
+
   return {
+    cashReceiptStatus,
+
+    async findCashReceipt(orderId: string, requestedAt: Date): Promise<CashReceiptRecord | null> {
+      if (orderId === "" || orderId === "." || orderId === "..")
+        throw new Error(`NICEPAY orderId cannot be "${orderId}"`);
+      // The manual asks for the order's date (YYYYMMDD, Korea) beside the order id.
+      const orderDate = format(requestedAt, "yyyyMMdd", { in: inKorea });
+      const json = await exchange(
+        "findCashReceipt",
+        { method: "GET", path: `/v1/payments/find/${encodeURIComponent(orderId)}?orderDate=${orderDate}` },
+        { notFoundIsNull: true },
+      );
+      if (json === null) return null;
+      const parsed = nicepayReceiptFindSchema.safeParse(json);
+      if (!parsed.success || parsed.data.orderId !== orderId) {
+        throw new PaymentGatewayUncertainError("findCashReceipt", "the answer is not this order id's transaction");
+      }
+      const found = parsed.data;
+      if (
+        found.signature &&
+        !sameSecret(
+          paymentSignature({ tid: found.tid, amount: found.amount ?? 0, ediDate: found.ediDate ?? "", secretKey }),
+          found.signature,
+        )
+      ) {
+        throw new PaymentGatewayUncertainError("findCashReceipt", "the answer's signature does not verify");
+      }
+      const receipt = await cashReceiptStatus(found.cashReceipts?.[0]?.receiptTid ?? found.tid);
+      if (receipt.orderId !== orderId) {
+        throw new PaymentGatewayUncertainError("findCashReceipt", "the receipt found is another order id's");
+      }
+      return receipt;
+    },
+
     async issueCashReceipt(request: CashReceiptRequest): Promise<CashReceipt> {
       const ediDate = formatNicepayDate(now());
       const json = await exchange("issueCashReceipt", {

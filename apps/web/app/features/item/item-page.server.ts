@@ -16,6 +16,7 @@ import { notFound, orNotFound, orNullWhenNotFound } from "../../lib/not-found.se
 import { publicOrigin } from "../../lib/public-origin.server";
 import { commitShopperSession, getShopperSession, isLoggedIn, type ShopperSession } from "../../lib/session.server";
 import { ITEM_ANSWERS_TTL_MS } from "../../lib/shared-answers.server";
+import { onShopChange } from "../../lib/shop-changes.server";
 import type { ItemActionData } from "./item-action-data";
 import { ITEM_INQUIRY_SPEC } from "./item-inquiry-spec";
 import { readItemPageQuery } from "./item-page-query";
@@ -68,6 +69,8 @@ const guestItemAnswers = createDisplayCache({ ttlMs: ITEM_ANSWERS_TTL_MS, max: 5
 
 /** Forgets the kept answers (tests). */
 export const forgetGuestItemAnswers = () => guestItemAnswers.clear();
+// A price, stock or display change by staff shows on the next render (docs/decisions/038).
+onShopChange(["catalog"], forgetGuestItemAnswers);
 
 /**
  * Everything the item page shows, fetched in parallel; a 404 page for an unknown or hidden item. Nine calls for a

@@ -4,6 +4,7 @@ import { koreaDate } from "@shop/core/format/korea-date";
 import { formatWon } from "@shop/core/format/number";
 import { Form, Link } from "react-router";
 import type { z } from "zod";
+import { BoxTrackingLine } from "./box-tracking";
 import styles from "./order-pages.module.css";
 import { ORDER_PERIODS, type OrderListFilters, orderListHref, orderStatusTabs } from "./order-period";
 
@@ -128,6 +129,9 @@ export function MyOrderList({ list }: { list: readonly OrderSummary[] }) {
                 {order.paymentMethod ? (
                   <p className={styles.orderMethod}>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
                 ) : null}
+                {(order.tracking ?? []).map((tracking) => (
+                  <BoxTrackingLine key={tracking.trackingNumber} tracking={tracking} />
+                ))}
               </div>
               <span className={statusClass(order.status)}>{order.statusLabel}</span>
             </div>

@@ -3,6 +3,7 @@ import { SHIPPING_ON_DELIVERY } from "@shop/core/checkout/delivery-groups";
 import { formatWon } from "@shop/core/format/number";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { BoxTrackingLine } from "./box-tracking";
 import styles from "./order.module.css";
 
 /** "배송비 3,000원", "무료배송" or "배송비 착불" for a box. */
@@ -80,6 +81,7 @@ export function OrderBoxes({ boxes, showStatus = false, lineExtra }: OrderBoxesP
                 <span className={styles.boxCoupon}> 배송비 쿠폰 -{formatWon(box.couponDiscount)}</span>
               ) : null}
             </p>
+            {box.tracking ? <BoxTrackingLine tracking={box.tracking} /> : null}
           </header>
           <ul className={styles.lines}>
             {box.lines.map((line) => (

@@ -7,12 +7,12 @@ import { useConfirmedSubmit } from "../../components/form/use-confirmed-submit";
 import { PayCardSummary, payCardStyles, payCardTitle } from "../../components/ui/pay-card";
 import { PINPAY_FIELDS, PINPAY_INTENTS, PINPAY_PATHS, withReturn } from "../../lib/pinpay-links";
 import styles from "./pinpay.module.css";
-import type { PinPayActionData } from "./pinpay.server";
+import type { PinPayActionData, PinPayResetState } from "./pinpay.server";
 
 /** The terms a member agrees to when enrolling (간편결제 서비스 이용약관, short form). */
 const PINPAY_TERMS = `제1조 (목적) 이 약관은 농협 축산물 도매몰(이하 "몰")이 제공하는 간편결제 서비스의 이용 조건을 정합니다.
 제2조 (카드 정보) 카드번호·유효기간·카드 비밀번호 앞 2자리·생년월일은 결제대행사(나이스페이먼츠)에 암호화되어 전달되며, 몰은 카드사명과 카드번호 끝 4자리만 보관합니다.
-제3조 (결제 비밀번호) 회원은 숫자 6자리 결제 비밀번호를 직접 관리해야 하며, 5회 연속 잘못 입력하면 간편결제가 잠깁니다. 잠긴 경우 로그인 비밀번호 확인 후 결제 비밀번호를 다시 설정할 수 있습니다.
+제3조 (결제 비밀번호) 회원은 숫자 6자리 결제 비밀번호를 직접 관리해야 하며, 5회 연속 잘못 입력하면 간편결제가 잠깁니다. 잠긴 경우 휴대폰 인증 또는 로그인 비밀번호 확인 후 결제 비밀번호를 다시 설정할 수 있습니다.
 제4조 (해지) 회원은 마이페이지 > 간편결제 관리에서 언제든지 카드를 삭제하거나 간편결제를 해지할 수 있습니다.`;
 
 /** Where a form goes back to once done (checkout's step, say); nothing when the page was opened on its own. */
@@ -74,8 +74,8 @@ export function PinPayLockedNotice({ info }: { info: PinPayInfo }) {
   if (!info.locked) return null;
   return (
     <p className={styles.warning} role="status">
-      결제 비밀번호를 {info.maxFailures}회 잘못 입력하여 간편결제가 잠겼습니다. 아래에서 로그인 비밀번호를 확인한 뒤
-      결제 비밀번호를 다시 설정해 주세요.
+      결제 비밀번호를 {info.maxFailures}회 잘못 입력하여 간편결제가 잠겼습니다. 간편결제 관리에서 본인 확인(휴대폰 인증
+      등)을 한 뒤 결제 비밀번호를 다시 설정해 주세요.
     </p>
   );
 }
@@ -244,61 +244,176 @@ export function PinPayCardForm({
   );
 }
 
-/** A new payment password, proven by the current one or — forgotten or locked — by the login password. */
-export function PinPayPasswordForm({ answer, info }: { answer: PinPayActionData | undefined; info: PinPayInfo }) {
-  const [proof, setProof] = useState<"current" | "login">(info.locked ? "login" : "current");
+type PasswordProof = "current" | "login" | "sms";
+
+/** The reset's step carried by each of its forms, so a refusal comes back to the same step. */
+function ResetStateFields({ reset }: { reset: PinPayResetState }) {
   return (
-    <Form method="post" className={styles.form} aria-label="결제 비밀번호 변경">
-      <CsrfField />
-      <input type="hidden" name="intent" value={PINPAY_INTENTS.changePassword} />
-      <input type="hidden" name="proof" value={proof} />
+    <>
+      <input type="hidden" name="resetPhone" value={reset.phoneNumber} />
+      <input type="hidden" name="resetExpiresAt" value={String(reset.expiresAt)} />
+    </>
+  );
+}
+
+/**
+ * The SMS route of a reset: 인증번호 받기 sends a code to the member's registered phone, the six digits prove it, and
+ * the new password is posted with the proof. Each step is a form post of its own (works without script).
+ */
+function PinPaySmsReset({ answer, locked }: { answer: PinPayActionData | undefined; locked: boolean }) {
+  const reset = answer?.reset;
+  if (reset?.verificationToken) {
+    return (
+      <Form method="post" className={styles.form} aria-label="결제 비밀번호 재설정">
+        <CsrfField />
+        <input type="hidden" name="intent" value={PINPAY_INTENTS.changePassword} />
+        <input type="hidden" name="proof" value="sms" />
+        <input type="hidden" name="phoneVerificationToken" value={reset.verificationToken} />
+        <ResetStateFields reset={reset} />
+        <FormAlert message={answer?.formError} />
+        <p className={styles.lead} role="status">
+          {reset.message}
+        </p>
+        <NewPinFields
+          answer={answer}
+          label="새 결제 비밀번호"
+          hint="숫자 6자리 (같은 숫자 반복, 연속된 숫자, 생년월일은 사용할 수 없습니다)"
+        />
+        <SubmitButton>결제 비밀번호 재설정</SubmitButton>
+      </Form>
+    );
+  }
+  return (
+    <div className={styles.form}>
       <FormAlert message={answer?.formError} />
-      {info.locked ? null : (
+      <p className={styles.lead}>
+        {reset
+          ? reset.message
+          : `회원정보에 등록된 휴대폰 번호로 인증번호를 보내 드립니다.${locked ? " 인증 후 새 결제 비밀번호를 설정하면 잠금이 풀립니다." : ""}`}
+      </p>
+      {reset ? (
+        <Form method="post" className={styles.form} aria-label="인증번호 확인">
+          <CsrfField />
+          <input type="hidden" name="intent" value={PINPAY_INTENTS.checkResetCode} />
+          <ResetStateFields reset={reset} />
+          <TextField
+            label="인증번호"
+            name="authNumber"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder="인증번호 6자리"
+            requiredMark
+            error={errorOf(answer, "authNumber")}
+          />
+          <SubmitButton>인증번호 확인</SubmitButton>
+        </Form>
+      ) : null}
+      <Form method="post" aria-label="인증번호 요청">
+        <CsrfField />
+        <input type="hidden" name="intent" value={PINPAY_INTENTS.sendResetCode} />
+        <SubmitButton variant={reset ? "secondary" : "primary"}>
+          {reset ? "인증번호 재전송" : "인증번호 받기"}
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}
+
+/**
+ * A new payment password, proven by the current one or — forgotten or locked — by a code to the member's phone or
+ * the login password (offered only to a member who has one: one who joined by Naver or Kakao has none).
+ */
+export function PinPayPasswordForm({
+  answer,
+  info,
+  hasPassword,
+}: {
+  answer: PinPayActionData | undefined;
+  info: PinPayInfo;
+  hasPassword: boolean;
+}) {
+  const forgotten = info.locked ? "" : "결제 비밀번호를 잊었어요 ";
+  const choices: Array<{ value: PasswordProof; label: string }> = [
+    ...(info.locked ? [] : [{ value: "current" as const, label: "현재 결제 비밀번호로 확인" }]),
+    { value: "sms", label: info.locked ? "휴대폰 인증으로 확인" : `${forgotten}(휴대폰 인증)` },
+    ...(hasPassword
+      ? [
+          {
+            value: "login" as const,
+            label: info.locked ? "로그인 비밀번호로 확인" : `${forgotten}(로그인 비밀번호로 확인)`,
+          },
+        ]
+      : []),
+  ];
+  const fallback: PasswordProof = answer?.reset ? "sms" : info.locked ? (hasPassword ? "login" : "sms") : "current";
+  const [chosen, setProof] = useState<PasswordProof>(fallback);
+  // Locked meanwhile (the fifth wrong try), the current password is no proof any more: the default one is shown.
+  const proof = choices.some((choice) => choice.value === chosen) ? chosen : fallback;
+  return (
+    <div className={styles.form}>
+      {choices.length > 1 ? (
         <fieldset className={styles.choices}>
           <legend className="visually-hidden">본인 확인 방법</legend>
-          <label>
-            <input type="radio" checked={proof === "current"} onChange={() => setProof("current")} /> 현재 결제
-            비밀번호로 확인
-          </label>
-          <label>
-            <input type="radio" checked={proof === "login"} onChange={() => setProof("login")} /> 결제 비밀번호를
-            잊었어요 (로그인 비밀번호로 확인)
-          </label>
+          {choices.map(({ value, label }) => (
+            <label key={value}>
+              <input type="radio" name="proofChoice" checked={proof === value} onChange={() => setProof(value)} />{" "}
+              {label}
+            </label>
+          ))}
         </fieldset>
-      )}
-      {proof === "current" ? (
-        <TextField
-          label="현재 결제 비밀번호"
-          name="currentPassword"
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="current-password"
-          requiredMark
-          error={errorOf(answer, "currentPassword")}
-        />
+      ) : null}
+      {proof === "sms" ? (
+        <PinPaySmsReset answer={answer} locked={info.locked} />
       ) : (
-        <TextField
-          label="로그인 비밀번호"
-          name="loginPassword"
-          type="password"
-          autoComplete="current-password"
-          requiredMark
-          error={errorOf(answer, "loginPassword")}
-        />
+        <Form method="post" className={styles.form} aria-label="결제 비밀번호 변경">
+          <CsrfField />
+          <input type="hidden" name="intent" value={PINPAY_INTENTS.changePassword} />
+          <input type="hidden" name="proof" value={proof} />
+          <FormAlert message={answer?.formError} />
+          {proof === "current" ? (
+            <TextField
+              label="현재 결제 비밀번호"
+              name="currentPassword"
+              type="password"
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="current-password"
+              requiredMark
+              error={errorOf(answer, "currentPassword")}
+            />
+          ) : (
+            <TextField
+              label="로그인 비밀번호"
+              name="loginPassword"
+              type="password"
+              autoComplete="current-password"
+              requiredMark
+              error={errorOf(answer, "loginPassword")}
+            />
+          )}
+          <NewPinFields
+            answer={answer}
+            label="새 결제 비밀번호"
+            hint="숫자 6자리 (같은 숫자 반복, 연속된 숫자, 생년월일은 사용할 수 없습니다)"
+          />
+          <SubmitButton>{info.locked ? "결제 비밀번호 재설정" : "결제 비밀번호 변경"}</SubmitButton>
+        </Form>
       )}
-      <NewPinFields
-        answer={answer}
-        label="새 결제 비밀번호"
-        hint="숫자 6자리 (같은 숫자 반복, 연속된 숫자, 생년월일은 사용할 수 없습니다)"
-      />
-      <SubmitButton>{info.locked ? "결제 비밀번호 재설정" : "결제 비밀번호 변경"}</SubmitButton>
-    </Form>
+    </div>
   );
 }
 
 /** 간편결제 관리 (/mypage/pinpay and /pinpay/payu/pinpay-mypage): status, cards, password, leaving. */
-export function PinPayManageView({ info, answer }: { info: PinPayInfo; answer: PinPayActionData | undefined }) {
+export function PinPayManageView({
+  info,
+  hasPassword,
+  answer,
+}: {
+  info: PinPayInfo;
+  hasPassword: boolean;
+  answer: PinPayActionData | undefined;
+}) {
   const confirmRemoveAll = useConfirmedSubmit("등록된 카드를 모두 삭제할까요?", "모두 삭제");
   const confirmLeave = useConfirmedSubmit(
     "간편결제를 해지할까요? 등록된 카드와 결제 비밀번호가 모두 삭제됩니다.",
@@ -339,7 +454,7 @@ export function PinPayManageView({ info, answer }: { info: PinPayInfo; answer: P
         <h2 id="pinpay-password-change" className={styles.sectionTitle}>
           {info.locked ? "결제 비밀번호 재설정" : "결제 비밀번호 변경"}
         </h2>
-        <PinPayPasswordForm answer={answer} info={info} />
+        <PinPayPasswordForm answer={answer} info={info} hasPassword={hasPassword} />
       </section>
       <section className={styles.section} aria-labelledby="pinpay-leave">
         <h2 id="pinpay-leave" className={styles.sectionTitle}>

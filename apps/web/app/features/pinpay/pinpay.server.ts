@@ -2,13 +2,26 @@ import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { PIN_PAY_MESSAGES, type PinPayInfo } from "@shop/contracts/pin-pay";
 import { type AppLoadContext, redirect } from "react-router";
 import { type FormActionData, formAnswers, intentOf } from "../../components/form/form-action.server";
-import { callApi } from "../../lib/api-client.server";
+import { ApiResponseError, callApi } from "../../lib/api-client.server";
 import { readProtectedForm, requireUser } from "../../lib/auth.server";
 import { PINPAY_FIELDS, PINPAY_INTENTS, PINPAY_PATHS, safeReturnPath } from "../../lib/pinpay-links";
 import { commitShopperSession } from "../../lib/session.server";
 
-/** What the quick-pay pages' actions answer: the form kit's messages. */
-export type PinPayActionData = FormActionData;
+/**
+ * Where the SMS route of a password reset stands: a code sent to the member's phone (shown masked) until
+ * `expiresAt` (epoch ms), then the proof the right code gave, posted with the new password.
+ */
+export interface PinPayResetState {
+  phoneNumber: string;
+  expiresAt: number;
+  verificationToken: string | null;
+  message: string;
+}
+
+/** What the quick-pay pages' actions answer: the form kit's messages, and the SMS reset's step. */
+export interface PinPayActionData extends FormActionData {
+  reset?: PinPayResetState;
+}
 
 const kit = formAnswers<PinPayActionData>({});
 
@@ -17,6 +30,33 @@ export async function loadPinPay(request: Request, context: AppLoadContext): Pro
   await requireUser(request);
   return callApi(context, apiEndpoints.pinPay, { request });
 }
+
+/**
+ * 간편결제 관리: the member's quick pay and whether they have a login password — a member who joined by Naver or
+ * Kakao has none, so the SMS code is their one way to reset a forgotten or locked payment password.
+ */
+export async function loadPinPayManage(request: Request, context: AppLoadContext) {
+  await requireUser(request);
+  const [info, me] = await Promise.all([
+    callApi(context, apiEndpoints.pinPay, { request }),
+    callApi(context, apiEndpoints.myProfile, { request }),
+  ]);
+  return { info, hasPassword: me.hasPassword };
+}
+
+export const PIN_PAY_RESET_VERIFIED_MESSAGE = "휴대폰 인증이 완료되었습니다. 새 결제 비밀번호를 입력해 주세요.";
+
+/** The SMS reset's step as the posted form carries it (hidden fields), so a refusal keeps the member where they were. */
+function resetStateOf(form: FormData): PinPayResetState | undefined {
+  const phoneNumber = text(form, "resetPhone");
+  const expiresAt = Number(text(form, "resetExpiresAt"));
+  if (!phoneNumber || !Number.isFinite(expiresAt) || expiresAt <= 0) return undefined;
+  const verificationToken = text(form, "phoneVerificationToken") || null;
+  const message = verificationToken ? PIN_PAY_RESET_VERIFIED_MESSAGE : sentMessage(phoneNumber);
+  return { phoneNumber, expiresAt, verificationToken, message };
+}
+
+const sentMessage = (phoneNumber: string) => `${phoneNumber}(으)로 인증번호를 보냈습니다. 5분 이내에 입력해 주세요.`;
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -28,6 +68,7 @@ const FORM_FIELDS = {
   enrol: ["birthDate", "password", "passwordConfirm", "agree"],
   card: ["cardNo", "expMonth", "expYear", "idNo", "cardPw", "alias"],
   password: ["currentPassword", "loginPassword", "password", "passwordConfirm"],
+  resetCode: ["authNumber"],
 } as const;
 
 /**
@@ -88,8 +129,33 @@ export async function pinPayAction(request: Request, context: AppLoadContext, fa
         await callApi(context, apiEndpoints.pinPayRemoveUserKey, { request });
         done = "간편결제를 해지했습니다. 등록된 카드 정보도 모두 삭제되었습니다.";
         break;
+      case PINPAY_INTENTS.sendResetCode: {
+        const sent = await callApi(context, apiEndpoints.pinPaySendResetCode, { request });
+        return kit.reply({
+          reset: {
+            phoneNumber: sent.phoneNumber,
+            expiresAt: Date.now() + sent.expiresIn * 1000,
+            verificationToken: null,
+            message: sentMessage(sent.phoneNumber),
+          },
+        });
+      }
+      case PINPAY_INTENTS.checkResetCode: {
+        const reset = resetStateOf(form);
+        if (!reset) return kit.invalid({ formError: "인증번호를 먼저 요청해 주세요." });
+        const authNumber = text(form, "authNumber");
+        if (!/^\d{6}$/.test(authNumber)) {
+          return kit.invalid({ reset, fieldErrors: { authNumber: "인증번호 6자리를 입력해 주세요." } });
+        }
+        const checked = await callApi(context, apiEndpoints.pinPayCheckResetCode, { request, body: { authNumber } });
+        return kit.reply({
+          reset: { ...reset, verificationToken: checked.verificationToken, message: PIN_PAY_RESET_VERIFIED_MESSAGE },
+        });
+      }
       case PINPAY_INTENTS.changePassword: {
-        const proof = text(form, "proof") === "login" ? "loginPassword" : "currentPassword";
+        const chosen = text(form, "proof");
+        const proof =
+          chosen === "login" ? "loginPassword" : chosen === "sms" ? "phoneVerificationToken" : "currentPassword";
         await callApi(context, apiEndpoints.pinPayUpdatePayPassword, {
           request,
           body: {
@@ -105,6 +171,18 @@ export async function pinPayAction(request: Request, context: AppLoadContext, fa
         return kit.invalid({ formError: "잘못된 요청입니다." });
     }
   } catch (error) {
+    if (intent === PINPAY_INTENTS.sendResetCode || intent === PINPAY_INTENTS.checkResetCode) {
+      const reset = resetStateOf(form);
+      return kit.apiRefusal(error, FORM_FIELDS.resetCode, reset ? { reset } : {});
+    }
+    if (intent === PINPAY_INTENTS.changePassword && text(form, "proof") === "sms") {
+      // A proof refused (used, expired, not this member's) is started over; anything else keeps it for a retry.
+      const proofRefused =
+        error instanceof ApiResponseError &&
+        error.body?.errors?.some((entry) => entry.field === "phoneVerificationToken");
+      const reset = proofRefused ? undefined : resetStateOf(form);
+      return kit.apiRefusal(error, FORM_FIELDS.password, reset ? { reset } : {});
+    }
     const fields =
       intent === PINPAY_INTENTS.enrol
         ? FORM_FIELDS.enrol

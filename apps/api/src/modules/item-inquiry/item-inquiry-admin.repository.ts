@@ -1,0 +1,121 @@
+import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.js";
+import { users } from "../../db/schema/account.js";
+import { itemImages, itemQnas, items } from "../../db/schema/catalog.js";
+import type { PageWindow } from "./item-inquiry.repository.js";
+
+type Executor = Db | Tx;
+
+/** The back office's filters of the item questions (issue 14 item 4). */
+export interface StaffItemInquiryFilter {
+  /** A seller's staff: that seller's items only. */
+  sellerId?: number;
+  answered?: boolean;
+  from?: Date;
+  until?: Date;
+  /** A LIKE pattern matched against the title, the text, the item's name and code. */
+  pattern?: string;
+}
+
+function staffFilterWhere(filter: StaffItemInquiryFilter, withStatus: boolean) {
+  return and(
+    filter.sellerId !== undefined ? eq(items.sellerId, filter.sellerId) : undefined,
+    withStatus && filter.answered !== undefined
+      ? filter.answered
+        ? isNotNull(itemQnas.answer)
+        : isNull(itemQnas.answer)
+      : undefined,
+    filter.from ? gte(itemQnas.createdAt, filter.from) : undefined,
+    filter.until ? lt(itemQnas.createdAt, filter.until) : undefined,
+    filter.pattern
+      ? or(
+          ilike(itemQnas.title, filter.pattern),
+          ilike(itemQnas.content, filter.pattern),
+          ilike(items.name, filter.pattern),
+          ilike(items.itemUserCode, filter.pattern),
+          ilike(itemQnas.authorName, filter.pattern),
+        )
+      : undefined,
+  );
+}
+
+const staffColumns = {
+  id: itemQnas.id,
+  itemId: itemQnas.itemId,
+  sellerId: items.sellerId,
+  itemUserCode: items.itemUserCode,
+  itemName: items.name,
+  userId: itemQnas.userId,
+  authorName: itemQnas.authorName,
+  title: itemQnas.title,
+  content: itemQnas.content,
+  secret: itemQnas.secret,
+  answer: itemQnas.answer,
+  answeredAt: itemQnas.answeredAt,
+  createdAt: itemQnas.createdAt,
+};
+
+/** One page of the item questions for staff, newest first, with the counts of each status under the filter. */
+export async function findStaffItemInquiryPage(db: Db, filter: StaffItemInquiryFilter, page: PageWindow) {
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select(staffColumns)
+      .from(itemQnas)
+      .innerJoin(items, eq(items.id, itemQnas.itemId))
+      .where(staffFilterWhere(filter, true))
+      .orderBy(desc(itemQnas.createdAt), desc(itemQnas.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({
+        all: count(),
+        waiting: sql<number>`count(*) filter (where ${itemQnas.answer} is null)`.mapWith(Number),
+      })
+      .from(itemQnas)
+      .innerJoin(items, eq(items.id, itemQnas.itemId))
+      .where(staffFilterWhere(filter, false)),
+  ]);
+  const all = counts?.all ?? 0;
+  const waiting = counts?.waiting ?? 0;
+  return { rows, counts: { all, waiting, completed: all - waiting } };
+}
+
+/** One question for staff, with its item (and the item's seller) and the member who asked. */
+export async function findStaffItemInquiry(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      ...staffColumns,
+      imageSrc: sql<
+        string | null
+      >`(select ${itemImages.url} from ${itemImages} where ${itemImages.itemId} = ${items.id} order by ${itemImages.sortOrder} limit 1)`,
+      memberLoginId: users.loginId,
+      memberName: users.userName,
+      memberPhone: users.phoneNumber,
+      memberEmail: users.email,
+    })
+    .from(itemQnas)
+    .innerJoin(items, eq(items.id, itemQnas.itemId))
+    .leftJoin(users, eq(users.id, itemQnas.userId))
+    .where(eq(itemQnas.id, id));
+  return row;
+}
+
+/** The question's answer, its item's seller and the asker's phone, the row locked until the transaction ends. */
+export async function lockItemInquiryAnswer(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ answer: itemQnas.answer, sellerId: items.sellerId, userId: itemQnas.userId })
+    .from(itemQnas)
+    .innerJoin(items, eq(items.id, itemQnas.itemId))
+    .where(eq(itemQnas.id, id))
+    .for("update", { of: itemQnas });
+  return row;
+}
+
+export async function updateItemInquiryAnswer(tx: Tx, id: number, answer: string, answeredAt: Date): Promise<void> {
+  await tx.update(itemQnas).set({ answer, answeredAt }).where(eq(itemQnas.id, id));
+}
+
+export async function findMemberPhone(db: Executor, userId: number): Promise<string | null> {
+  const [row] = await db.select({ phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, userId));
+  return row?.phoneNumber ?? null;
+}

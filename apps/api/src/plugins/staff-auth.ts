@@ -1,0 +1,67 @@
+import { ADMIN_MESSAGES } from "@shop/contracts/admin";
+import { type StaffPermission, staffCan } from "@shop/core/staff/staff-roles";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { ApiError } from "../lib/api-error.js";
+import type { StaffContext, StaffTokenRejection } from "../modules/staff/staff-auth.service.js";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The checked staff token of a back-office call (/api/admin/…), or null. */
+    staff: StaffContext | null;
+    /** Why a staff token that was sent was not accepted (an ended session reads differently from none). */
+    staffRejection: StaffTokenRejection | null;
+  }
+}
+
+/** Every back-office call lives under this path; shopper tokens are not read there, staff tokens nowhere else. */
+export const ADMIN_API_PREFIX = "/api/admin/";
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
+
+/** Reads the staff bearer token of calls under /api/admin and sets `request.staff`. */
+export const staffAuthPlugin = fp(async (app: FastifyInstance) => {
+  const { staffAuth } = app.services;
+  app.decorateRequest("staff", null);
+  app.decorateRequest("staffRejection", null);
+
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (!request.url.startsWith(ADMIN_API_PREFIX)) return done();
+    const header = request.headers.authorization;
+    const match = header ? BEARER.exec(header) : null;
+    if (!match?.[1]) return done();
+    staffAuth.resolveToken(match[1], request.ip).then((result) => {
+      if ("staff" in result) request.staff = result.staff;
+      else request.staffRejection = result.rejection;
+      done();
+    }, done);
+  });
+});
+
+function unauthorized(request: FastifyRequest) {
+  return request.staffRejection === "EXPIRED"
+    ? new ApiError(401, "SESSION_EXPIRED", ADMIN_MESSAGES.sessionExpired, "staff session idle for 30 minutes")
+    : new ApiError(401, "UNAUTHORIZED", ADMIN_MESSAGES.unauthorized, "no valid staff token");
+}
+
+/** Guard (route `onRequest`): any signed-in staff member. */
+export async function requireAnyStaff(request: FastifyRequest) {
+  if (!request.staff) throw unauthorized(request);
+}
+
+/** Guard (route `onRequest`): a signed-in staff member whose role allows `permission` (403 otherwise). */
+export function requireStaff(permission: StaffPermission) {
+  return async (request: FastifyRequest) => {
+    const staff = request.staff;
+    if (!staff) throw unauthorized(request);
+    if (!staffCan(staff.role, permission)) {
+      throw new ApiError(403, "FORBIDDEN", ADMIN_MESSAGES.forbidden, `${staff.role} lacks ${permission}`);
+    }
+  };
+}
+
+/** The staff member of a request that passed a guard. */
+export function staffOf(request: FastifyRequest): StaffContext {
+  if (!request.staff) throw unauthorized(request);
+  return request.staff;
+}

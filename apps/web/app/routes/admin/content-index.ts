@@ -1,0 +1,4 @@
+import { redirect } from "react-router";
+
+/** /admin/content opens its first tab. */
+export const loader = () => redirect("/admin/content/notices");

@@ -1,0 +1,48 @@
+import { ADMIN_MESSAGES } from "@shop/contracts/admin";
+import { staffCan } from "@shop/core/staff/staff-roles";
+import { data, isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { AdminPageHeader } from "../../components/admin/admin-frame";
+import table from "../../components/admin/admin-table.module.css";
+import { ContentTabs } from "../../features/admin-content/content-tabs";
+import { requireAdminToken } from "../../lib/admin-session.server";
+import type { Route } from "./+types/content";
+
+/** Operators only (content.write): customer service and sellers get the API's refusal here, not an empty page. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { session } = await requireAdminToken(request);
+  if (!session.staff || !staffCan(session.staff.role, "content.write")) {
+    throw data(ADMIN_MESSAGES.forbidden, { status: 403 });
+  }
+  return null;
+}
+
+/** Operators: the shop's content (issue 14 item 4), one tab per kind; each tab is its own page. */
+export default function AdminContentLayout() {
+  return (
+    <>
+      <AdminPageHeader
+        title="콘텐츠 관리"
+        description="공지사항, FAQ, 약관, 띠배너, 팝업, 메인 비주얼, 점검 시간, 앱 버전을 고칩니다. 저장하면 쇼핑몰에 바로 보입니다."
+      />
+      <ContentTabs />
+      <Outlet />
+    </>
+  );
+}
+
+/** A refused or failed content page: the reason in Korean, inside the back office's frame. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "string"
+      ? error.data
+      : "일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.";
+  return (
+    <>
+      <AdminPageHeader title="콘텐츠 관리" />
+      <p className={table.formError} role="alert">
+        {message}
+      </p>
+    </>
+  );
+}
