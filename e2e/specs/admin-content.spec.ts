@@ -91,6 +91,8 @@ test.describe("콘텐츠 관리", { tag: "@pc" }, () => {
       await expect(banner).not.toContainText(contents);
       // An open-ended banner (no start) ranks below a dated one: the page shows whether it is the header's now.
       await row.getByRole("link", { name: "수정" }).click();
+      // The edit form replaces the blank one once its page has loaded: fill it only then.
+      await expect(page.getByRole("heading", { name: /띠배너 수정/ })).toBeVisible();
       const started = new Date(Date.now() - 60_000).toLocaleString("sv-SE", { timeZone: "Asia/Seoul" }).slice(0, 16);
       await form.getByLabel("시작", { exact: true }).fill(started);
       await form.getByRole("button", { name: "수정 저장" }).click();

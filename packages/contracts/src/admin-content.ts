@@ -1,6 +1,7 @@
 import { parseKoreaMinute } from "@shop/core/site/korea-time";
 import { z } from "zod";
 import { idParamSchema, pagedListSchema, pageQuerySchema } from "./common.js";
+import { popupSchema } from "./content.js";
 
 // The back office's shop content (issue 14 item 4): notices, FAQ, policies, the stripe banner, popups, the maintenance
 // window and the app version. Operators only (permission content.write). Texts are plain text: the shop shows notices,
@@ -92,10 +93,44 @@ const colorSchema = z
 export const adminContentIdParamsSchema = idParamSchema;
 export const adminDeletedSchema = z.object({ id: z.number().int() });
 
+/**
+ * A content kind's schemas: its record as the back office reads it (`entry`, an id first), a page of them (`list`)
+ * and the answer of a write (`response`, `{ [key]: record }`).
+ */
+function contentSchemas<Key extends string, Shape extends z.ZodRawShape>(key: Key, shape: Shape) {
+  const entry = z.object({ id: z.number().int(), ...shape });
+  const response = z.object({ [key]: entry } as { [K in Key]: typeof entry });
+  return { entry, list: pagedListSchema(entry), response };
+}
+
+/** What a shown-for-a-while record has: on or off and its period ('YYYY-MM-DD HH:mm' Korea time, '' = open-ended). */
+const scheduled = { active: z.boolean(), startAt: z.string(), endAt: z.string() };
+const scheduledBody = {
+  active: optionalFlag,
+  startAt: koreaMinuteOrEmptySchema.default(""),
+  endAt: koreaMinuteOrEmptySchema.default(""),
+};
+/** The body of a shown-for-a-while record: its fields and its period, the end after the start. */
+const scheduledBodySchema = <Shape extends z.ZodRawShape & typeof scheduledBody>(shape: Shape) =>
+  z
+    .object(shape)
+    .refine((value) => windowInOrder.check(value as { startAt: string; endAt: string }), windowInOrder.params);
+
+/** A banner's link, whether it opens a new tab, and its background. */
+const linked = { link: z.string(), newTab: z.boolean(), backgroundColor: z.string() };
+const linkedBody = {
+  link: contentLinkSchema.default(""),
+  newTab: optionalFlag,
+  backgroundColor: colorSchema.default("#1f5f3a"),
+};
+
 // ── Notices ────────────────────────────────────────────────────────────────────────────────────────────────────────
 
-export const adminNoticeSchema = z.object({
-  id: z.number().int(),
+export const {
+  entry: adminNoticeSchema,
+  list: adminNoticeListSchema,
+  response: adminNoticeResponseSchema,
+} = contentSchemas("notice", {
   label: z.string(),
   title: z.string(),
   content: z.string(),
@@ -109,7 +144,6 @@ export type AdminNotice = z.infer<typeof adminNoticeSchema>;
 export const adminNoticeListQuerySchema = pageQuerySchema.extend({
   keyword: z.string().trim().max(50).optional(),
 });
-export const adminNoticeListSchema = pagedListSchema(adminNoticeSchema);
 export const adminNoticeBodySchema = z.object({
   /** The tag before the title (공지, 이벤트 …). */
   label: plainText(20),
@@ -119,23 +153,22 @@ export const adminNoticeBodySchema = z.object({
   showOnMain: optionalFlag,
 });
 export type AdminNoticeBody = z.infer<typeof adminNoticeBodySchema>;
-export const adminNoticeResponseSchema = z.object({ notice: adminNoticeSchema });
 
 // ── FAQ ────────────────────────────────────────────────────────────────────────────────────────────────────────────
 
-export const adminFaqSchema = z.object({
-  id: z.number().int(),
+const faq = contentSchemas("faq", {
   category: z.string(),
   question: z.string(),
   answer: z.string(),
   sortOrder: z.number().int(),
 });
+export const { entry: adminFaqSchema, response: adminFaqResponseSchema } = faq;
 export type AdminFaq = z.infer<typeof adminFaqSchema>;
 export const adminFaqListQuerySchema = pageQuerySchema.extend({
   category: z.string().trim().max(40).optional(),
   keyword: z.string().trim().max(50).optional(),
 });
-export const adminFaqListSchema = pagedListSchema(adminFaqSchema).extend({ categories: z.array(z.string()) });
+export const adminFaqListSchema = faq.list.extend({ categories: z.array(z.string()) });
 export const adminFaqBodySchema = z.object({
   category: plainText(40),
   question: plainText(300),
@@ -143,7 +176,6 @@ export const adminFaqBodySchema = z.object({
   sortOrder: wholeNumber(9999),
 });
 export type AdminFaqBody = z.infer<typeof adminFaqBodySchema>;
-export const adminFaqResponseSchema = z.object({ faq: adminFaqSchema });
 
 // ── Policies ───────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -158,8 +190,11 @@ export const ADMIN_POLICY_KIND_LABELS: Record<AdminPolicyKind, string> = {
   marketing: "마케팅 정보 수신 동의",
 };
 export const adminPolicyKindParamsSchema = z.object({ kind: adminPolicyKindSchema });
-export const adminPolicyVersionSchema = z.object({
-  id: z.number().int(),
+export const {
+  entry: adminPolicyVersionSchema,
+  list: adminPolicyListSchema,
+  response: adminPolicyResponseSchema,
+} = contentSchemas("policy", {
   title: z.string(),
   content: z.string(),
   version: z.string(),
@@ -170,7 +205,6 @@ export const adminPolicyVersionSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminPolicyVersion = z.infer<typeof adminPolicyVersionSchema>;
-export const adminPolicyListSchema = pagedListSchema(adminPolicyVersionSchema);
 export const adminPolicyBodySchema = z.object({
   title: plainText(200),
   content: plainText(100_000),
@@ -183,121 +217,87 @@ export const adminPolicyBodySchema = z.object({
   effectiveDate: z.iso.date(ADMIN_CONTENT_MESSAGES.day),
 });
 export type AdminPolicyBody = z.infer<typeof adminPolicyBodySchema>;
-export const adminPolicyResponseSchema = z.object({ policy: adminPolicyVersionSchema });
 
 // ── Stripe banner ──────────────────────────────────────────────────────────────────────────────────────────────────
 
-export const adminStripeBannerSchema = z.object({
-  id: z.number().int(),
+export const {
+  entry: adminStripeBannerSchema,
+  list: adminStripeBannerListSchema,
+  response: adminStripeBannerResponseSchema,
+} = contentSchemas("stripeBanner", {
   contents: z.string(),
-  link: z.string(),
-  newTab: z.boolean(),
-  backgroundColor: z.string(),
-  active: z.boolean(),
-  /** 'YYYY-MM-DD HH:mm' Korea time, '' for open-ended. */
-  startAt: z.string(),
-  endAt: z.string(),
+  ...linked,
+  ...scheduled,
   /** The banner the shop's header shows now. */
   live: z.boolean(),
 });
 export type AdminStripeBanner = z.infer<typeof adminStripeBannerSchema>;
-export const adminStripeBannerListSchema = pagedListSchema(adminStripeBannerSchema);
-export const adminStripeBannerBodySchema = z
-  .object({
-    contents: plainText(200),
-    link: contentLinkSchema.default(""),
-    newTab: optionalFlag,
-    backgroundColor: colorSchema.default("#1f5f3a"),
-    active: optionalFlag,
-    startAt: koreaMinuteOrEmptySchema.default(""),
-    endAt: koreaMinuteOrEmptySchema.default(""),
-  })
-  .refine(windowInOrder.check, windowInOrder.params);
+export const adminStripeBannerBodySchema = scheduledBodySchema({
+  contents: plainText(200),
+  ...linkedBody,
+  ...scheduledBody,
+});
 export type AdminStripeBannerBody = z.infer<typeof adminStripeBannerBodySchema>;
-export const adminStripeBannerResponseSchema = z.object({ stripeBanner: adminStripeBannerSchema });
 
 // ── Popups ─────────────────────────────────────────────────────────────────────────────────────────────────────────
 
-export const adminPopupSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  /** '1' = separate window, '2' = layer on the home page. */
-  popupType: z.enum(["1", "2"]),
-  width: z.number().int(),
-  height: z.number().int(),
-  leftPosition: z.number().int(),
-  topPosition: z.number().int(),
-  backgroundColor: z.string(),
-  content: z.string(),
-  imageUrl: z.string(),
-  link: z.string(),
-  active: z.boolean(),
-  startAt: z.string(),
-  endAt: z.string(),
+export const {
+  entry: adminPopupSchema,
+  list: adminPopupListSchema,
+  response: adminPopupResponseSchema,
+} = contentSchemas("popup", {
+  // As the shop shows it ('1' = separate window, '2' = layer on the home page), but its styles.
+  ...popupSchema.omit({ popupId: true, popupStyle: true, handleStyle: true }).shape,
+  ...scheduled,
   sortOrder: z.number().int(),
   live: z.boolean(),
 });
 export type AdminPopup = z.infer<typeof adminPopupSchema>;
-export const adminPopupListSchema = pagedListSchema(adminPopupSchema);
-export const adminPopupBodySchema = z
-  .object({
-    title: plainText(100),
-    popupType: z.enum(["1", "2"], ADMIN_CONTENT_MESSAGES.required),
-    width: wholeNumber(2000).default(400),
-    height: wholeNumber(2000).default(400),
-    leftPosition: wholeNumber(3000).default(0),
-    topPosition: wholeNumber(3000).default(0),
-    backgroundColor: colorSchema.default("#ffffff"),
-    content: plainText(5000, { optional: true }).default(""),
-    imageUrl: contentLinkSchema.default(""),
-    link: contentLinkSchema.default(""),
-    active: optionalFlag,
-    startAt: koreaMinuteOrEmptySchema.default(""),
-    endAt: koreaMinuteOrEmptySchema.default(""),
-    sortOrder: wholeNumber(9999).default(0),
-  })
-  .refine(windowInOrder.check, windowInOrder.params);
+export const adminPopupBodySchema = scheduledBodySchema({
+  title: plainText(100),
+  popupType: z.enum(["1", "2"], ADMIN_CONTENT_MESSAGES.required),
+  width: wholeNumber(2000).default(400),
+  height: wholeNumber(2000).default(400),
+  leftPosition: wholeNumber(3000).default(0),
+  topPosition: wholeNumber(3000).default(0),
+  backgroundColor: colorSchema.default("#ffffff"),
+  content: plainText(5000, { optional: true }).default(""),
+  imageUrl: contentLinkSchema.default(""),
+  link: contentLinkSchema.default(""),
+  ...scheduledBody,
+  sortOrder: wholeNumber(9999).default(0),
+});
 export type AdminPopupBody = z.infer<typeof adminPopupBodySchema>;
-export const adminPopupResponseSchema = z.object({ popup: adminPopupSchema });
 
 // ── Main visuals (the home page's hero banners) ───────────────────────────────────────────────────────────────────
 
-export const adminMainVisualSchema = z.object({
-  id: z.number().int(),
+export const {
+  entry: adminMainVisualSchema,
+  list: adminMainVisualListSchema,
+  response: adminMainVisualResponseSchema,
+} = contentSchemas("mainVisual", {
   title: z.string(),
   subTitle: z.string(),
   /** The PC picture and the phone picture: a shop path or an http(s) address. */
   imageUrl: z.string(),
   mobileImageUrl: z.string(),
-  link: z.string(),
-  newTab: z.boolean(),
-  backgroundColor: z.string(),
-  active: z.boolean(),
-  startAt: z.string(),
-  endAt: z.string(),
+  ...linked,
+  ...scheduled,
   sortOrder: z.number().int(),
   live: z.boolean(),
 });
 export type AdminMainVisual = z.infer<typeof adminMainVisualSchema>;
-export const adminMainVisualListSchema = pagedListSchema(adminMainVisualSchema);
 const pictureSchema = contentLinkSchema.refine((link) => link !== "", ADMIN_CONTENT_MESSAGES.required);
-export const adminMainVisualBodySchema = z
-  .object({
-    title: plainText(100),
-    subTitle: plainText(200, { optional: true }).default(""),
-    imageUrl: pictureSchema,
-    mobileImageUrl: pictureSchema,
-    link: contentLinkSchema.default(""),
-    newTab: optionalFlag,
-    backgroundColor: colorSchema.default("#1f5f3a"),
-    active: optionalFlag,
-    startAt: koreaMinuteOrEmptySchema.default(""),
-    endAt: koreaMinuteOrEmptySchema.default(""),
-    sortOrder: wholeNumber(9999).default(0),
-  })
-  .refine(windowInOrder.check, windowInOrder.params);
+export const adminMainVisualBodySchema = scheduledBodySchema({
+  title: plainText(100),
+  subTitle: plainText(200, { optional: true }).default(""),
+  imageUrl: pictureSchema,
+  mobileImageUrl: pictureSchema,
+  ...linkedBody,
+  ...scheduledBody,
+  sortOrder: wholeNumber(9999).default(0),
+});
 export type AdminMainVisualBody = z.infer<typeof adminMainVisualBodySchema>;
-export const adminMainVisualResponseSchema = z.object({ mainVisual: adminMainVisualSchema });
 
 // ── Maintenance window ─────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -333,8 +333,11 @@ export type AdminMaintenanceBody = z.infer<typeof adminMaintenanceBodySchema>;
 // ── App versions ───────────────────────────────────────────────────────────────────────────────────────────────────
 
 export const adminAppPlatformSchema = z.enum(["ios", "android"]);
-export const adminAppVersionSchema = z.object({
-  id: z.number().int(),
+export const {
+  entry: adminAppVersionSchema,
+  list: adminAppVersionListSchema,
+  response: adminAppVersionResponseSchema,
+} = contentSchemas("appVersion", {
   platform: adminAppPlatformSchema,
   version: z.string(),
   forceUpdate: z.boolean(),
@@ -344,7 +347,6 @@ export const adminAppVersionSchema = z.object({
 });
 export type AdminAppVersion = z.infer<typeof adminAppVersionSchema>;
 export const adminAppVersionListQuerySchema = pageQuerySchema.extend({ platform: adminAppPlatformSchema.optional() });
-export const adminAppVersionListSchema = pagedListSchema(adminAppVersionSchema);
 export const adminAppVersionBodySchema = z.object({
   platform: adminAppPlatformSchema,
   version: z
@@ -354,4 +356,3 @@ export const adminAppVersionBodySchema = z.object({
   forceUpdate: optionalFlag,
 });
 export type AdminAppVersionBody = z.infer<typeof adminAppVersionBodySchema>;
-export const adminAppVersionResponseSchema = z.object({ appVersion: adminAppVersionSchema });

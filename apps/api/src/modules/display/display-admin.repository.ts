@@ -129,3 +129,25 @@ export async function updateMainVisual(tx: Tx, id: number, fields: MainVisualFie
 export async function deleteMainVisual(tx: Tx, id: number) {
   await tx.delete(mainBanners).where(eq(mainBanners.id, id));
 }
+
+/** Each table's page and its rows by id, as the service hands them to lib/content-write.ts. */
+export const stripeBannerRows = {
+  findPage: findStripeBannerPage,
+  lock: lockStripeBanner,
+  insert: insertStripeBanner,
+  update: updateStripeBanner,
+  remove: deleteStripeBanner,
+};
+export const popupRows = {
+  findPage: findPopupPage,
+  lock: lockPopup,
+  insert: insertPopup,
+  update: updatePopup,
+  remove: deletePopup,
+};
+export const mainVisualRows = {
+  findPage: findMainVisualPage,
+  lock: lockMainVisual,
+  update: updateMainVisual,
+  remove: deleteMainVisual,
+};

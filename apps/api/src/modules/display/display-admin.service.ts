@@ -6,77 +6,47 @@ import type {
   AdminPopupBody,
   AdminStripeBanner,
   AdminStripeBannerBody,
+  ContentKind,
 } from "@shop/contracts/admin-content";
 import { pageWindow, paginationOf } from "@shop/core/paging/paging";
 import { formatKoreaMinute, parseKoreaMinute } from "@shop/core/site/korea-time";
-import type { Db, Tx } from "../../db/client.js";
-import { ApiError } from "../../lib/api-error.js";
-import { changedFields, pickFields } from "../../lib/audit-fields.js";
-import { announceShopChange } from "../../lib/shop-changes.js";
+import type { Db } from "../../db/client.js";
+import { pickFields } from "../../lib/audit-fields.js";
+import { type ContentTable, contentRecords } from "../../lib/content-write.js";
 import type { StaffAuditService } from "../staff/staff-audit.service.js";
 import type { StaffContext } from "../staff/staff-auth.service.js";
 import {
-  deleteMainVisual,
-  deletePopup,
-  deleteStripeBanner,
   findLiveIds,
-  findMainVisualPage,
-  findPopupPage,
-  findStripeBannerPage,
   insertMainVisual,
-  insertPopup,
-  insertStripeBanner,
-  lockMainVisual,
-  lockPopup,
-  lockStripeBanner,
   type MainVisualFields,
   type MainVisualRow,
+  mainVisualRows,
   type PopupFields,
   type PopupRow,
+  popupRows,
   type StripeBannerFields,
   type StripeBannerRow,
-  updateMainVisual,
-  updatePopup,
-  updateStripeBanner,
+  stripeBannerRows,
 } from "./display-admin.repository.js";
 
+// What the audit log keeps of each record, in this order: a banner's link fields and the period are common.
+const LINK_FIELDS = ["link", "linkTargetFlag", "backgroundColor"] as const;
+const PERIOD_FIELDS = ["active", "startAt", "endAt"] as const;
 const BANNER_FIELDS = [
   "contents",
-  "link",
-  "linkTargetFlag",
-  "backgroundColor",
-  "active",
-  "startAt",
-  "endAt",
+  ...LINK_FIELDS,
+  ...PERIOD_FIELDS,
 ] as const satisfies readonly (keyof StripeBannerFields)[];
 const POPUP_FIELDS = [
-  "title",
-  "popupType",
-  "width",
-  "height",
-  "leftPosition",
-  "topPosition",
-  "backgroundColor",
-  "content",
-  "imageUrl",
-  "link",
-  "active",
-  "startAt",
-  "endAt",
+  ...(["title", "popupType", "width", "height", "leftPosition", "topPosition", "backgroundColor"] as const),
+  ...(["content", "imageUrl", "link"] as const),
+  ...PERIOD_FIELDS,
   "sortOrder",
 ] as const satisfies readonly (keyof PopupFields)[];
-
 const VISUAL_FIELDS = [
-  "title",
-  "subTitle",
-  "imageUrl",
-  "mobileImageUrl",
-  "link",
-  "linkTargetFlag",
-  "backgroundColor",
-  "active",
-  "startAt",
-  "endAt",
+  ...(["title", "subTitle", "imageUrl", "mobileImageUrl"] as const),
+  ...LINK_FIELDS,
+  ...PERIOD_FIELDS,
   "sortOrder",
 ] as const satisfies readonly (keyof MainVisualFields)[];
 
@@ -173,185 +143,77 @@ export interface DisplayAdminServiceDeps {
   audit: Pick<StaffAuditService, "record">;
 }
 
+type LiveIds = Awaited<ReturnType<typeof findLiveIds>>;
+
 /**
- * The back office's stripe banner and popups (issue 14 item 4). Staff write plain text (the popup's content is shown
- * as HTML by the shop, so the contract refuses any tag); every write is audited and reaches the shop's kept header
- * and home answers at once (lib/shop-changes.ts).
+ * The back office's stripe banner, popups and main visuals (issue 14 item 4). Staff write plain text (the popup's
+ * content is shown as HTML by the shop, so the contract refuses any tag); every write is audited and reaches the
+ * shop's kept header and home answers at once (lib/content-write.ts).
  */
-export function createDisplayAdminService({ db, audit }: DisplayAdminServiceDeps) {
-  async function requireBanner(tx: Tx, id: number) {
-    const row = await lockStripeBanner(tx, id);
-    if (!row) throw ApiError.notFound(`stripe banner ${id}`);
-    return row;
-  }
-  async function requirePopup(tx: Tx, id: number) {
-    const row = await lockPopup(tx, id);
-    if (!row) throw ApiError.notFound(`popup ${id}`);
-    return row;
-  }
+export function createDisplayAdminService(deps: DisplayAdminServiceDeps) {
+  const { db } = deps;
   const liveIds = () => findLiveIds(db, new Date());
 
+  /**
+   * One kind's page, create, update and delete; each record shown with whether the shop shows it now, a write's
+   * answer as `{ [kind]: record }`.
+   */
+  function displayKind<Kind extends ContentKind, Row extends { id: number }, Body, Fields, Admin>(
+    table: ContentTable<Row, Fields, Kind> & {
+      findPage: (db: Db, window: { limit: number; offset: number }) => Promise<{ rows: Row[]; totalCount: number }>;
+    },
+    fieldsOf: (body: Body) => Fields,
+    toAdmin: (row: Row, live: LiveIds) => Admin,
+  ) {
+    const records = contentRecords(deps, table);
+    const answer = async (row: Row) => ({ [table.kind]: toAdmin(row, await liveIds()) }) as Record<Kind, Admin>;
+    return {
+      async list(query: { page: number; size: number }) {
+        const [{ rows, totalCount }, live] = await Promise.all([table.findPage(db, pageWindow(query)), liveIds()]);
+        return { list: rows.map((row) => toAdmin(row, live)), pagination: paginationOf(query, totalCount) };
+      },
+      create: async (staff: StaffContext, body: Body) => answer(await records.create(staff, fieldsOf(body))),
+      update: async (staff: StaffContext, id: number, body: Body) =>
+        answer(await records.update(staff, id, fieldsOf(body))),
+      remove: records.remove,
+    };
+  }
+
+  const banners = displayKind(
+    { kind: "stripeBanner", ...stripeBannerRows, auditFields: (row) => pickFields(auditView(row), BANNER_FIELDS) },
+    bannerFields,
+    (row, live) => toAdminBanner(row, live.bannerId),
+  );
+  const popups = displayKind(
+    { kind: "popup", ...popupRows, auditFields: (row) => pickFields(auditView(row), POPUP_FIELDS) },
+    popupFields,
+    (row, live) => toAdminPopup(row, live.popupIds),
+  );
+  const visuals = displayKind(
+    {
+      kind: "mainVisual",
+      ...mainVisualRows,
+      // `code` is the visual's natural key: a made-up one for staff's.
+      insert: (tx, fields) => insertMainVisual(tx, `admin-${randomUUID().slice(0, 8)}`, fields),
+      auditFields: (row) => pickFields(auditView(row), VISUAL_FIELDS),
+    },
+    visualFields,
+    (row, live) => toAdminVisual(row, live.mainVisualIds),
+  );
+
   return {
-    async listBanners(query: { page: number; size: number }) {
-      const [{ rows, totalCount }, live] = await Promise.all([findStripeBannerPage(db, pageWindow(query)), liveIds()]);
-      return {
-        list: rows.map((row) => toAdminBanner(row, live.bannerId)),
-        pagination: paginationOf(query, totalCount),
-      };
-    },
-
-    async createBanner(staff: StaffContext, body: AdminStripeBannerBody) {
-      const row = await db.transaction(async (tx) => {
-        const created = await insertStripeBanner(tx, bannerFields(body));
-        await audit.record(tx, staff, {
-          action: "stripeBanner.create",
-          targetType: "stripeBanner",
-          targetId: created.id,
-          after: pickFields(auditView(created), BANNER_FIELDS),
-        });
-        return created;
-      });
-      announceShopChange({ kind: "content", content: "stripeBanner", id: row.id });
-      return { stripeBanner: toAdminBanner(row, (await liveIds()).bannerId) };
-    },
-
-    async updateBanner(staff: StaffContext, id: number, body: AdminStripeBannerBody) {
-      const row = await db.transaction(async (tx) => {
-        const before = await requireBanner(tx, id);
-        const after = await updateStripeBanner(tx, id, bannerFields(body));
-        await audit.record(tx, staff, {
-          action: "stripeBanner.update",
-          targetType: "stripeBanner",
-          targetId: id,
-          ...changedFields(auditView(before), auditView(after), BANNER_FIELDS),
-        });
-        return after;
-      });
-      announceShopChange({ kind: "content", content: "stripeBanner", id });
-      return { stripeBanner: toAdminBanner(row, (await liveIds()).bannerId) };
-    },
-
-    async removeBanner(staff: StaffContext, id: number) {
-      await db.transaction(async (tx) => {
-        const before = await requireBanner(tx, id);
-        await deleteStripeBanner(tx, id);
-        await audit.record(tx, staff, {
-          action: "stripeBanner.delete",
-          targetType: "stripeBanner",
-          targetId: id,
-          before: pickFields(auditView(before), BANNER_FIELDS),
-        });
-      });
-      announceShopChange({ kind: "content", content: "stripeBanner", id });
-      return { id };
-    },
-
-    async listPopups(query: { page: number; size: number }) {
-      const [{ rows, totalCount }, live] = await Promise.all([findPopupPage(db, pageWindow(query)), liveIds()]);
-      return { list: rows.map((row) => toAdminPopup(row, live.popupIds)), pagination: paginationOf(query, totalCount) };
-    },
-
-    async createPopup(staff: StaffContext, body: AdminPopupBody) {
-      const row = await db.transaction(async (tx) => {
-        const created = await insertPopup(tx, popupFields(body));
-        await audit.record(tx, staff, {
-          action: "popup.create",
-          targetType: "popup",
-          targetId: created.id,
-          after: pickFields(auditView(created), POPUP_FIELDS),
-        });
-        return created;
-      });
-      announceShopChange({ kind: "content", content: "popup", id: row.id });
-      return { popup: toAdminPopup(row, (await liveIds()).popupIds) };
-    },
-
-    async updatePopup(staff: StaffContext, id: number, body: AdminPopupBody) {
-      const row = await db.transaction(async (tx) => {
-        const before = await requirePopup(tx, id);
-        const after = await updatePopup(tx, id, popupFields(body));
-        await audit.record(tx, staff, {
-          action: "popup.update",
-          targetType: "popup",
-          targetId: id,
-          ...changedFields(auditView(before), auditView(after), POPUP_FIELDS),
-        });
-        return after;
-      });
-      announceShopChange({ kind: "content", content: "popup", id });
-      return { popup: toAdminPopup(row, (await liveIds()).popupIds) };
-    },
-
-    async removePopup(staff: StaffContext, id: number) {
-      await db.transaction(async (tx) => {
-        const before = await requirePopup(tx, id);
-        await deletePopup(tx, id);
-        await audit.record(tx, staff, {
-          action: "popup.delete",
-          targetType: "popup",
-          targetId: id,
-          before: pickFields(auditView(before), POPUP_FIELDS),
-        });
-      });
-      announceShopChange({ kind: "content", content: "popup", id });
-      return { id };
-    },
-
-    async listMainVisuals(query: { page: number; size: number }) {
-      const [{ rows, totalCount }, live] = await Promise.all([findMainVisualPage(db, pageWindow(query)), liveIds()]);
-      return {
-        list: rows.map((row) => toAdminVisual(row, live.mainVisualIds)),
-        pagination: paginationOf(query, totalCount),
-      };
-    },
-
-    async createMainVisual(staff: StaffContext, body: AdminMainVisualBody) {
-      const row = await db.transaction(async (tx) => {
-        const created = await insertMainVisual(tx, `admin-${randomUUID().slice(0, 8)}`, visualFields(body));
-        await audit.record(tx, staff, {
-          action: "mainVisual.create",
-          targetType: "mainVisual",
-          targetId: created.id,
-          after: pickFields(auditView(created), VISUAL_FIELDS),
-        });
-        return created;
-      });
-      announceShopChange({ kind: "content", content: "mainVisual", id: row.id });
-      return { mainVisual: toAdminVisual(row, (await liveIds()).mainVisualIds) };
-    },
-
-    async updateMainVisual(staff: StaffContext, id: number, body: AdminMainVisualBody) {
-      const row = await db.transaction(async (tx) => {
-        const before = await lockMainVisual(tx, id);
-        if (!before) throw ApiError.notFound(`main visual ${id}`);
-        const after = await updateMainVisual(tx, id, visualFields(body));
-        await audit.record(tx, staff, {
-          action: "mainVisual.update",
-          targetType: "mainVisual",
-          targetId: id,
-          ...changedFields(auditView(before), auditView(after), VISUAL_FIELDS),
-        });
-        return after;
-      });
-      announceShopChange({ kind: "content", content: "mainVisual", id });
-      return { mainVisual: toAdminVisual(row, (await liveIds()).mainVisualIds) };
-    },
-
-    async removeMainVisual(staff: StaffContext, id: number) {
-      await db.transaction(async (tx) => {
-        const before = await lockMainVisual(tx, id);
-        if (!before) throw ApiError.notFound(`main visual ${id}`);
-        await deleteMainVisual(tx, id);
-        await audit.record(tx, staff, {
-          action: "mainVisual.delete",
-          targetType: "mainVisual",
-          targetId: id,
-          before: pickFields(auditView(before), VISUAL_FIELDS),
-        });
-      });
-      announceShopChange({ kind: "content", content: "mainVisual", id });
-      return { id };
-    },
+    listBanners: banners.list,
+    createBanner: banners.create,
+    updateBanner: banners.update,
+    removeBanner: banners.remove,
+    listPopups: popups.list,
+    createPopup: popups.create,
+    updatePopup: popups.update,
+    removePopup: popups.remove,
+    listMainVisuals: visuals.list,
+    createMainVisual: visuals.create,
+    updateMainVisual: visuals.update,
+    removeMainVisual: visuals.remove,
   };
 }
 

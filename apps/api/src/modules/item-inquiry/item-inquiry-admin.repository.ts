@@ -1,41 +1,36 @@
-import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { users } from "../../db/schema/account.js";
 import { itemImages, itemQnas, items } from "../../db/schema/catalog.js";
+import {
+  inquiryCountColumns,
+  inquiryStatusCounts,
+  type StaffInquiryFilter,
+  staffInquiryConditions,
+} from "../../lib/admin-inquiry.js";
 import type { PageWindow } from "./item-inquiry.repository.js";
 
 type Executor = Db | Tx;
 
-/** The back office's filters of the item questions (issue 14 item 4). */
-export interface StaffItemInquiryFilter {
+/** The back office's filters of the item questions (issue 14 item 4); the keyword matches the title, the text, the
+ * item's name and code and the author. */
+export interface StaffItemInquiryFilter extends StaffInquiryFilter {
   /** A seller's staff: that seller's items only. */
   sellerId?: number;
-  answered?: boolean;
-  from?: Date;
-  until?: Date;
-  /** A LIKE pattern matched against the title, the text, the item's name and code. */
-  pattern?: string;
 }
 
 function staffFilterWhere(filter: StaffItemInquiryFilter, withStatus: boolean) {
   return and(
     filter.sellerId !== undefined ? eq(items.sellerId, filter.sellerId) : undefined,
-    withStatus && filter.answered !== undefined
-      ? filter.answered
-        ? isNotNull(itemQnas.answer)
-        : isNull(itemQnas.answer)
-      : undefined,
-    filter.from ? gte(itemQnas.createdAt, filter.from) : undefined,
-    filter.until ? lt(itemQnas.createdAt, filter.until) : undefined,
-    filter.pattern
-      ? or(
-          ilike(itemQnas.title, filter.pattern),
-          ilike(itemQnas.content, filter.pattern),
-          ilike(items.name, filter.pattern),
-          ilike(items.itemUserCode, filter.pattern),
-          ilike(itemQnas.authorName, filter.pattern),
-        )
-      : undefined,
+    ...staffInquiryConditions(
+      {
+        answer: itemQnas.answer,
+        createdAt: itemQnas.createdAt,
+        keyword: [itemQnas.title, itemQnas.content, items.name, items.itemUserCode, itemQnas.authorName],
+      },
+      filter,
+      withStatus,
+    ),
   );
 }
 
@@ -67,17 +62,12 @@ export async function findStaffItemInquiryPage(db: Db, filter: StaffItemInquiryF
       .limit(page.limit)
       .offset(page.offset),
     db
-      .select({
-        all: count(),
-        waiting: sql<number>`count(*) filter (where ${itemQnas.answer} is null)`.mapWith(Number),
-      })
+      .select(inquiryCountColumns(itemQnas.answer))
       .from(itemQnas)
       .innerJoin(items, eq(items.id, itemQnas.itemId))
       .where(staffFilterWhere(filter, false)),
   ]);
-  const all = counts?.all ?? 0;
-  const waiting = counts?.waiting ?? 0;
-  return { rows, counts: { all, waiting, completed: all - waiting } };
+  return { rows, counts: inquiryStatusCounts(counts) };
 }
 
 /** One question for staff, with its item (and the item's seller) and the member who asked. */

@@ -4,21 +4,14 @@ import {
   type AdminInquiryListQuery,
   INQUIRY_ANSWER_SMS_TEXT,
 } from "@shop/contracts/admin-inquiry";
-import { pageWindow, paginationOf } from "@shop/core/paging/paging";
-import type { Db } from "../../db/client.js";
 import {
-  answerAudit,
-  answerMessage,
   contactForStaff,
-  INQUIRY_ANSWER_ACTION,
-  INQUIRY_AUDIT_TARGET,
+  type InquiryAnswerDeps,
+  inquiryAnswerer,
+  inquiryListPage,
   inquiryNotFound,
-  inquiryPeriod,
-  inquiryStatusOf,
+  inquiryState,
 } from "../../lib/admin-inquiry.js";
-import { containsPattern } from "../../lib/sql-like.js";
-import type { SmsProvider } from "../../providers/sms.provider.js";
-import type { StaffAuditService } from "../staff/staff-audit.service.js";
 import type { StaffContext } from "../staff/staff-auth.service.js";
 import {
   findMemberPhone,
@@ -28,18 +21,15 @@ import {
   updateItemInquiryAnswer,
 } from "./item-inquiry-admin.repository.js";
 
-export interface ItemInquiryAdminServiceDeps {
-  db: Db;
-  audit: Pick<StaffAuditService, "record">;
-  sms: SmsProvider;
-  logError: (error: unknown, context: Record<string, unknown>) => void;
-}
+export type ItemInquiryAdminServiceDeps = InquiryAnswerDeps;
 
 const ITEM_INQUIRY_CATEGORY = "상품 문의";
 
-/** Whether the staff member may see a question about an item of `sellerId`: a seller's staff only their own. */
-function inScope(staff: StaffContext, sellerId: number): boolean {
-  return staff.sellerId === null || staff.sellerId === sellerId;
+/** A seller's staff see only questions about their own seller's items; any other is a 404, as a made-up id. */
+function requireInScope(staff: StaffContext, id: number, sellerId: number): void {
+  if (staff.sellerId !== null && staff.sellerId !== sellerId) {
+    throw inquiryNotFound("item", id, `not seller ${staff.sellerId}'s item`);
+  }
 }
 
 /**
@@ -47,11 +37,13 @@ function inScope(staff: StaffContext, sellerId: number): boolean {
  * and answer all of them, a seller's staff those about its own seller's items (any other is a 404, as a made-up id).
  * The answer is the item page's Q&A answer too. The first answer texts the member who asked.
  */
-export function createItemInquiryAdminService({ db, audit, sms, logError }: ItemInquiryAdminServiceDeps) {
+export function createItemInquiryAdminService(deps: ItemInquiryAdminServiceDeps) {
+  const { db } = deps;
+
   async function detail(staff: StaffContext, id: number): Promise<AdminInquiryDetail> {
     const row = await findStaffItemInquiry(db, id);
     if (!row) throw inquiryNotFound("item", id, "no such row");
-    if (!inScope(staff, row.sellerId)) throw inquiryNotFound("item", id, `not seller ${staff.sellerId}'s item`);
+    requireInScope(staff, id, row.sellerId);
     return {
       kind: "item",
       id: row.id,
@@ -59,10 +51,8 @@ export function createItemInquiryAdminService({ db, audit, sms, logError }: Item
       title: row.title,
       content: row.content,
       secret: row.secret,
-      ...inquiryStatusOf(row.answer),
+      ...inquiryState(row),
       answer: row.answer,
-      answeredAt: row.answeredAt?.toISOString() ?? null,
-      createdAt: row.createdAt.toISOString(),
       files: [],
       author: contactForStaff(staff.role, {
         // A seeded question has no member: its masked author name is all there is.
@@ -84,17 +74,12 @@ export function createItemInquiryAdminService({ db, audit, sms, logError }: Item
 
   return {
     async list(staff: StaffContext, query: AdminInquiryListQuery): Promise<AdminInquiryList> {
-      const filter = {
-        ...(staff.sellerId !== null ? { sellerId: staff.sellerId } : {}),
-        ...inquiryPeriod(query),
-        ...(query.status ? { answered: query.status === "completed" } : {}),
-        ...(query.keyword ? { pattern: containsPattern(query.keyword) } : {}),
-      };
-      const { rows, counts } = await findStaffItemInquiryPage(db, filter, pageWindow(query));
-      const total = query.status ? counts[query.status] : counts.all;
-      return {
-        list: rows.map((row) => ({
-          kind: "item" as const,
+      const sellerScope = staff.sellerId !== null ? { sellerId: staff.sellerId } : {};
+      return inquiryListPage(
+        query,
+        (filter, page) => findStaffItemInquiryPage(db, { ...sellerScope, ...filter }, page),
+        (row) => ({
+          kind: "item",
           id: row.id,
           category: ITEM_INQUIRY_CATEGORY,
           title: row.title,
@@ -102,47 +87,25 @@ export function createItemInquiryAdminService({ db, audit, sms, logError }: Item
           authorName: row.authorName,
           about: row.itemName,
           secret: row.secret,
-          ...inquiryStatusOf(row.answer),
-          createdAt: row.createdAt.toISOString(),
-          answeredAt: row.answeredAt?.toISOString() ?? null,
-        })),
-        pagination: paginationOf(query, total),
-        counts,
-      };
+        }),
+      );
     },
 
     detail,
 
-    /**
-     * Writes the answer (waiting → completed) or replaces an earlier one, with its audit entry, in one transaction;
-     * the first answer then texts the member who asked (a failed text is logged, the answer stays).
-     */
-    async answer(staff: StaffContext, id: number, answer: string) {
-      const written = await db.transaction(async (tx) => {
-        const row = await lockItemInquiryAnswer(tx, id);
-        if (!row) throw inquiryNotFound("item", id, "no such row");
-        if (!inScope(staff, row.sellerId)) throw inquiryNotFound("item", id, `not seller ${staff.sellerId}'s item`);
-        await updateItemInquiryAnswer(tx, id, answer, new Date());
-        await audit.record(tx, staff, {
-          action: INQUIRY_ANSWER_ACTION,
-          targetType: INQUIRY_AUDIT_TARGET.item,
-          targetId: id,
-          ...answerAudit(row.answer, answer),
-        });
-        return { userId: row.userId, edited: row.answer !== null };
-      });
-      if (!written.edited && written.userId !== null) {
-        const phone = await findMemberPhone(db, written.userId);
-        if (phone) {
-          try {
-            await sms.send(phone, INQUIRY_ANSWER_SMS_TEXT);
-          } catch (error) {
-            logError(error, { inquiryId: id, userId: written.userId, what: "item inquiry answer text" });
-          }
-        }
-      }
-      return { inquiry: await detail(staff, id), edited: written.edited, message: answerMessage(written.edited) };
-    },
+    answer: inquiryAnswerer(deps, {
+      kind: "item",
+      lock: lockItemInquiryAnswer,
+      checkScope: (staff, id, row) => requireInScope(staff, id, row.sellerId),
+      update: updateItemInquiryAnswer,
+      firstAnswerText: async (row) => {
+        // A seeded question has no member to text.
+        const phoneNumber = row.userId === null ? null : await findMemberPhone(db, row.userId);
+        return phoneNumber ? { phoneNumber, text: INQUIRY_ANSWER_SMS_TEXT } : null;
+      },
+      logContext: (row) => ({ userId: row.userId }),
+      detail,
+    }),
   };
 }
 

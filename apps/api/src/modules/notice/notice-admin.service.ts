@@ -1,9 +1,8 @@
 import type { AdminNotice, AdminNoticeBody } from "@shop/contracts/admin-content";
 import { pageWindow, paginationOf } from "@shop/core/paging/paging";
 import type { Db } from "../../db/client.js";
-import { ApiError } from "../../lib/api-error.js";
-import { changedFields, pickFields } from "../../lib/audit-fields.js";
-import { announceShopChange } from "../../lib/shop-changes.js";
+import { pickFields } from "../../lib/audit-fields.js";
+import { contentRecords } from "../../lib/content-write.js";
 import type { StaffAuditService } from "../staff/staff-audit.service.js";
 import type { StaffContext } from "../staff/staff-auth.service.js";
 import {
@@ -44,69 +43,33 @@ export interface NoticeAdminServiceDeps {
 
 /**
  * The back office's notices (issue 14 item 4): every write is audited in its transaction and, once committed, tells
- * the shop's caches, so GET /api/notice and the notice pages show it at once.
+ * the shop's caches (lib/content-write.ts), so GET /api/notice and the notice pages show it at once.
  */
-export function createNoticeAdminService({ db, audit }: NoticeAdminServiceDeps) {
-  async function requireNotice(tx: Parameters<typeof lockNotice>[0], id: number) {
-    const row = await lockNotice(tx, id);
-    if (!row) throw ApiError.notFound(`notice ${id}`);
-    return row;
-  }
+export function createNoticeAdminService(deps: NoticeAdminServiceDeps) {
+  const notices = contentRecords(deps, {
+    kind: "notice",
+    auditFields: (row) => pickFields(auditView(row), FIELDS),
+    lock: lockNotice,
+    insert: insertNotice,
+    update: updateNotice,
+    remove: deleteNotice,
+  });
 
   return {
     async list(query: { page: number; size: number; keyword?: string | undefined }) {
-      const { rows, totalCount } = await findAdminNoticePage(db, {
+      const { rows, totalCount } = await findAdminNoticePage(deps.db, {
         keyword: query.keyword || undefined,
         ...pageWindow(query),
       });
       return { list: rows.map(toAdminNotice), pagination: paginationOf(query, totalCount) };
     },
-
-    async create(staff: StaffContext, body: AdminNoticeBody) {
-      const row = await db.transaction(async (tx) => {
-        const created = await insertNotice(tx, body);
-        await audit.record(tx, staff, {
-          action: "notice.create",
-          targetType: "notice",
-          targetId: created.id,
-          after: pickFields(auditView(created), FIELDS),
-        });
-        return created;
-      });
-      announceShopChange({ kind: "content", content: "notice", id: row.id });
-      return { notice: toAdminNotice(row) };
-    },
-
-    async update(staff: StaffContext, id: number, body: AdminNoticeBody) {
-      const row = await db.transaction(async (tx) => {
-        const before = await requireNotice(tx, id);
-        const after = await updateNotice(tx, id, body);
-        await audit.record(tx, staff, {
-          action: "notice.update",
-          targetType: "notice",
-          targetId: id,
-          ...changedFields(auditView(before), auditView(after), FIELDS),
-        });
-        return after;
-      });
-      announceShopChange({ kind: "content", content: "notice", id });
-      return { notice: toAdminNotice(row) };
-    },
-
-    async remove(staff: StaffContext, id: number) {
-      await db.transaction(async (tx) => {
-        const before = await requireNotice(tx, id);
-        await deleteNotice(tx, id);
-        await audit.record(tx, staff, {
-          action: "notice.delete",
-          targetType: "notice",
-          targetId: id,
-          before: pickFields(auditView(before), FIELDS),
-        });
-      });
-      announceShopChange({ kind: "content", content: "notice", id });
-      return { id };
-    },
+    create: async (staff: StaffContext, body: AdminNoticeBody) => ({
+      notice: toAdminNotice(await notices.create(staff, body)),
+    }),
+    update: async (staff: StaffContext, id: number, body: AdminNoticeBody) => ({
+      notice: toAdminNotice(await notices.update(staff, id, body)),
+    }),
+    remove: notices.remove,
   };
 }
 

@@ -5,7 +5,7 @@ import { formatKoreaDate } from "@shop/core/site/korea-time";
 import type { Db } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
 import { pickFields } from "../../lib/audit-fields.js";
-import { announceShopChange } from "../../lib/shop-changes.js";
+import { writeContent } from "../../lib/content-write.js";
 import type { StaffAuditService } from "../staff/staff-audit.service.js";
 import type { StaffContext } from "../staff/staff-auth.service.js";
 import { findPolicyInEffect, type PolicyType } from "./policy.repository.js";
@@ -54,22 +54,16 @@ export function createPolicyAdminService({ db, audit }: PolicyAdminServiceDeps) 
 
     async create(staff: StaffContext, kind: AdminPolicyKind, body: AdminPolicyBody, now = new Date()) {
       const type = POLICY_TYPE_OF_KIND[kind];
-      const row = await db.transaction(async (tx) => {
+      const row = await writeContent({ db, audit }, staff, "policy", "create", async (tx) => {
         const created = await insertPolicyVersion(tx, { type, ...body });
         if (!created) {
           throw new ApiError(409, "POLICY_VERSION_TAKEN", ADMIN_CONTENT_MESSAGES.policyVersionTaken, "", [
             { field: "version", message: ADMIN_CONTENT_MESSAGES.policyVersionTaken },
           ]);
         }
-        await audit.record(tx, staff, {
-          action: "policy.create",
-          targetType: "policy",
-          targetId: created.id,
-          after: { kind, ...pickFields(created, ["title", "version", "effectiveDate"]) },
-        });
-        return created;
+        const after = { kind, ...pickFields(created, ["title", "version", "effectiveDate"]) };
+        return { value: created, entry: { targetId: created.id, after } };
       });
-      announceShopChange({ kind: "content", content: "policy", id: row.id });
       const current = await findPolicyInEffect(db, type, formatKoreaDate(now));
       return { policy: toVersion(row, current?.id) };
     },

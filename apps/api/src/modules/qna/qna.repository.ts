@@ -1,7 +1,13 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { byteaAsBase64, byteaValue } from "../../db/schema/columns.js";
 import { qnaInquiries, qnaInquiryFiles } from "../../db/schema/qna.js";
+import {
+  inquiryCountColumns,
+  inquiryStatusCounts,
+  type StaffInquiryFilter,
+  staffInquiryConditions,
+} from "../../lib/admin-inquiry.js";
 
 type Executor = Db | Tx;
 
@@ -141,31 +147,19 @@ export async function updateAnswer(tx: Tx, id: number, answer: string, answeredA
   await tx.update(qnaInquiries).set({ answer, answeredAt }).where(eq(qnaInquiries.id, id));
 }
 
-/** The back office's filters of the 1:1 inquiries (issue 14 item 4). */
-export interface StaffInquiryFilter {
-  answered?: boolean;
-  from?: Date;
-  until?: Date;
-  /** A LIKE pattern matched against the title, the text and the order code. */
-  pattern?: string;
-}
-
+/** The back office's filters of the 1:1 inquiries (issue 14 item 4); the keyword matches the title, the text and the
+ * order code. */
 function staffFilterWhere(filter: StaffInquiryFilter, withStatus: boolean) {
   return and(
-    withStatus && filter.answered !== undefined
-      ? filter.answered
-        ? isNotNull(qnaInquiries.answer)
-        : isNull(qnaInquiries.answer)
-      : undefined,
-    filter.from ? gte(qnaInquiries.createdAt, filter.from) : undefined,
-    filter.until ? lt(qnaInquiries.createdAt, filter.until) : undefined,
-    filter.pattern
-      ? or(
-          ilike(qnaInquiries.title, filter.pattern),
-          ilike(qnaInquiries.content, filter.pattern),
-          ilike(qnaInquiries.orderCode, filter.pattern),
-        )
-      : undefined,
+    ...staffInquiryConditions(
+      {
+        answer: qnaInquiries.answer,
+        createdAt: qnaInquiries.createdAt,
+        keyword: [qnaInquiries.title, qnaInquiries.content, qnaInquiries.orderCode],
+      },
+      filter,
+      withStatus,
+    ),
   );
 }
 
@@ -179,17 +173,9 @@ export async function findStaffInquiryPage(db: Db, filter: StaffInquiryFilter, p
       .orderBy(desc(qnaInquiries.createdAt), desc(qnaInquiries.id))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({
-        all: count(),
-        waiting: sql<number>`count(*) filter (where ${qnaInquiries.answer} is null)`.mapWith(Number),
-      })
-      .from(qnaInquiries)
-      .where(staffFilterWhere(filter, false)),
+    db.select(inquiryCountColumns(qnaInquiries.answer)).from(qnaInquiries).where(staffFilterWhere(filter, false)),
   ]);
-  const all = counts?.all ?? 0;
-  const waiting = counts?.waiting ?? 0;
-  return { rows, counts: { all, waiting, completed: all - waiting } };
+  return { rows, counts: inquiryStatusCounts(counts) };
 }
 
 /** The inquiry's owner and answer, its row locked until the transaction ends (the back office's answer). */

@@ -4,6 +4,8 @@ import { appVersions, siteConfig } from "../../db/schema/content.js";
 
 const CONFIG_ROW = 1;
 
+export type AppVersionRow = typeof appVersions.$inferSelect;
+
 /** The stored window, locked for its change; undefined when the settings row does not exist yet. */
 export async function lockMaintenanceSettings(tx: Tx) {
   const [row] = await tx

@@ -7,12 +7,13 @@ import type {
 import { pageWindow, paginationOf } from "@shop/core/paging/paging";
 import type { Db } from "../../db/client.js";
 import { changedFields, pickFields } from "../../lib/audit-fields.js";
-import { announceShopChange } from "../../lib/shop-changes.js";
+import { writeContent } from "../../lib/content-write.js";
 import type { StaffAuditService } from "../staff/staff-audit.service.js";
 import type { StaffContext } from "../staff/staff-auth.service.js";
 import { findMaintenanceSettings } from "./site.repository.js";
 import { type MaintenanceOverride, resolveMaintenance } from "./site.service.js";
 import {
+  type AppVersionRow,
   findAppVersionPage,
   findCurrentAppVersionIds,
   insertAppVersion,
@@ -28,6 +29,18 @@ export interface SiteAdminServiceDeps {
 
 const EMPTY_WINDOW = { start: "", end: "", message: "" };
 
+/** A release as the back office lists it; `current` holds each platform's newest (findCurrentAppVersionIds). */
+function toAdminAppVersion(row: AppVersionRow, current: ReadonlySet<number>): AdminAppVersion {
+  return {
+    id: row.id,
+    platform: row.platform,
+    version: row.version,
+    forceUpdate: row.forceUpdate,
+    releasedAt: row.releasedAt.toISOString(),
+    current: current.has(row.id),
+  };
+}
+
 /**
  * The back office's maintenance window and app versions (issue 14 item 4). The window operators set here is the one
  * the shop follows while it is current or to come (site.service.ts resolveMaintenance); both writes are audited and
@@ -42,17 +55,14 @@ export function createSiteAdminService({ db, maintenance, audit }: SiteAdminServ
     readMaintenance,
 
     async updateMaintenance(staff: StaffContext, body: AdminMaintenanceBody) {
-      await db.transaction(async (tx) => {
+      await writeContent({ db, audit }, staff, "maintenance", "update", async (tx) => {
         const before = (await lockMaintenanceSettings(tx)) ?? EMPTY_WINDOW;
         await saveMaintenanceSettings(tx, body);
-        await audit.record(tx, staff, {
-          action: "maintenance.update",
-          targetType: "maintenance",
-          targetId: "site",
-          ...changedFields(before, body, ["start", "end", "message"]),
-        });
+        return {
+          value: null,
+          entry: { targetId: "site", ...changedFields(before, body, ["start", "end", "message"]) },
+        };
       });
-      announceShopChange({ kind: "content", content: "maintenance" });
       return readMaintenance();
     },
 
@@ -61,39 +71,17 @@ export function createSiteAdminService({ db, maintenance, audit }: SiteAdminServ
         findAppVersionPage(db, { platform: query.platform, ...pageWindow(query) }),
         findCurrentAppVersionIds(db),
       ]);
-      const list: AdminAppVersion[] = rows.map((row) => ({
-        id: row.id,
-        platform: row.platform,
-        version: row.version,
-        forceUpdate: row.forceUpdate,
-        releasedAt: row.releasedAt.toISOString(),
-        current: current.has(row.id),
-      }));
-      return { list, pagination: paginationOf(query, totalCount) };
+      return { list: rows.map((row) => toAdminAppVersion(row, current)), pagination: paginationOf(query, totalCount) };
     },
 
     /** A release: from now on GET /api/app-version answers it for its platform. */
     async createAppVersion(staff: StaffContext, body: AdminAppVersionBody) {
-      const row = await db.transaction(async (tx) => {
+      const row = await writeContent({ db, audit }, staff, "appVersion", "create", async (tx) => {
         const created = await insertAppVersion(tx, body);
-        await audit.record(tx, staff, {
-          action: "appVersion.create",
-          targetType: "appVersion",
-          targetId: created.id,
-          after: pickFields(created, ["platform", "version", "forceUpdate"]),
-        });
-        return created;
+        const after = pickFields(created, ["platform", "version", "forceUpdate"]);
+        return { value: created, entry: { targetId: created.id, after } };
       });
-      announceShopChange({ kind: "content", content: "appVersion", id: row.id });
-      const appVersion: AdminAppVersion = {
-        id: row.id,
-        platform: row.platform,
-        version: row.version,
-        forceUpdate: row.forceUpdate,
-        releasedAt: row.releasedAt.toISOString(),
-        current: (await findCurrentAppVersionIds(db)).has(row.id),
-      };
-      return { appVersion };
+      return { appVersion: toAdminAppVersion(row, await findCurrentAppVersionIds(db)) };
     },
   };
 }

@@ -1,36 +1,34 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { byteaAsBase64 } from "../../db/schema/columns.js";
 import { storeInquiries, storeInquiryFiles } from "../../db/schema/store-inquiry.js";
+import {
+  inquiryCountColumns,
+  inquiryStatusCounts,
+  type StaffInquiryFilter,
+  staffInquiryConditions,
+} from "../../lib/admin-inquiry.js";
 
 type Executor = Db | Tx;
 
-/** The back office's filters of the store inquiries (issue 14 item 4). */
-export interface StaffStoreInquiryFilter {
-  answered?: boolean;
-  from?: Date;
-  until?: Date;
-  /** A LIKE pattern matched against the company, the contact, the application number and the proposal. */
-  pattern?: string;
-}
-
-function staffFilterWhere(filter: StaffStoreInquiryFilter, withStatus: boolean) {
+/** The back office's filters of the store inquiries (issue 14 item 4); the keyword matches the company, the contact,
+ * the application number and the proposal. */
+function staffFilterWhere(filter: StaffInquiryFilter, withStatus: boolean) {
   return and(
-    withStatus && filter.answered !== undefined
-      ? filter.answered
-        ? isNotNull(storeInquiries.answer)
-        : isNull(storeInquiries.answer)
-      : undefined,
-    filter.from ? gte(storeInquiries.createdAt, filter.from) : undefined,
-    filter.until ? lt(storeInquiries.createdAt, filter.until) : undefined,
-    filter.pattern
-      ? or(
-          ilike(storeInquiries.companyName, filter.pattern),
-          ilike(storeInquiries.managerName, filter.pattern),
-          ilike(storeInquiries.applicationNumber, filter.pattern),
-          ilike(storeInquiries.proposal, filter.pattern),
-        )
-      : undefined,
+    ...staffInquiryConditions(
+      {
+        answer: storeInquiries.answer,
+        createdAt: storeInquiries.createdAt,
+        keyword: [
+          storeInquiries.companyName,
+          storeInquiries.managerName,
+          storeInquiries.applicationNumber,
+          storeInquiries.proposal,
+        ],
+      },
+      filter,
+      withStatus,
+    ),
   );
 }
 
@@ -48,7 +46,7 @@ const listColumns = {
 /** One page of the applications for staff, newest first, with the counts of each status under the filter. */
 export async function findStaffStoreInquiryPage(
   db: Db,
-  filter: StaffStoreInquiryFilter,
+  filter: StaffInquiryFilter,
   page: { offset: number; limit: number },
 ) {
   const [rows, [counts]] = await Promise.all([
@@ -59,17 +57,9 @@ export async function findStaffStoreInquiryPage(
       .orderBy(desc(storeInquiries.createdAt), desc(storeInquiries.id))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({
-        all: count(),
-        waiting: sql<number>`count(*) filter (where ${storeInquiries.answer} is null)`.mapWith(Number),
-      })
-      .from(storeInquiries)
-      .where(staffFilterWhere(filter, false)),
+    db.select(inquiryCountColumns(storeInquiries.answer)).from(storeInquiries).where(staffFilterWhere(filter, false)),
   ]);
-  const all = counts?.all ?? 0;
-  const waiting = counts?.waiting ?? 0;
-  return { rows, counts: { all, waiting, completed: all - waiting } };
+  return { rows, counts: inquiryStatusCounts(counts) };
 }
 
 /** One application with its files' names, types and sizes (no bytes). */

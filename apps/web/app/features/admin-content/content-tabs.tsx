@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import styles from "./admin-content.module.css";
+import styles from "../../components/admin/admin-table.module.css";
 
 /** The content pages, in tab order (issue 14 item 4). */
 export const CONTENT_TABS = [

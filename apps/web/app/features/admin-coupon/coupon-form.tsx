@@ -1,9 +1,10 @@
 import { COUPON_ISSUE_METHOD_LABELS, COUPON_KIND_LABELS } from "@shop/contracts/admin-coupon";
 import { COUPON_ISSUE_METHODS } from "@shop/core/checkout/coupon-terms";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Form } from "react-router";
+import { Choices, Field } from "../../components/admin/admin-form";
+import styles from "../../components/admin/admin-form.module.css";
 import table from "../../components/admin/admin-table.module.css";
-import styles from "./admin-coupon.module.css";
 import type { CouponFormValues } from "./coupon-form-values";
 
 const ISSUE_METHOD_HINTS: Record<CouponFormValues["issueMethod"], string> = {
@@ -12,71 +13,6 @@ const ISSUE_METHOD_HINTS: Record<CouponFormValues["issueMethod"], string> = {
   members: "저장한 뒤 회원 아이디를 입력해 발급합니다.",
   codes: "저장한 뒤 코드를 만들어 나눠 주면, 회원이 쿠폰 번호로 등록합니다.",
 };
-
-/** A labelled control with the API's sentence for it. */
-function Field({
-  label,
-  error,
-  hint,
-  wide = false,
-  children,
-}: {
-  label: string;
-  error?: string | undefined;
-  hint?: string;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={`${styles.field} ${wide ? styles.wide : ""}`}>
-      {/* biome-ignore lint/a11y/noLabelWithoutControl: the control is the children, inside the label */}
-      <label className={styles.fieldLabel}>
-        {label}
-        {children}
-      </label>
-      {hint && <span className={styles.hint}>{hint}</span>}
-      {error && <span className={table.fieldError}>{error}</span>}
-    </div>
-  );
-}
-
-/** Radio buttons of one field. */
-function Choices<V extends string>({
-  legend,
-  name,
-  options,
-  value,
-  onChange,
-  error,
-}: {
-  legend: string;
-  name: string;
-  options: readonly { value: V; label: string }[];
-  value: V;
-  onChange: (value: V) => void;
-  error?: string | undefined;
-}) {
-  return (
-    <div className={styles.field}>
-      <fieldset className={styles.choices}>
-        <legend>{legend}</legend>
-        {options.map((option) => (
-          <label key={option.value} className={styles.choice}>
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </fieldset>
-      {error && <span className={table.fieldError}>{error}</span>}
-    </div>
-  );
-}
 
 /**
  * The coupon's form (/admin/coupons/new and /admin/coupons/:id): the cap shows for a rate, the days for "N days from

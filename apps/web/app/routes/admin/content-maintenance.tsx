@@ -1,32 +1,41 @@
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
-import { Form, useNavigation } from "react-router";
 import table from "../../components/admin/admin-table.module.css";
 import styles from "../../features/admin-content/admin-content.module.css";
-import { loadContent, runContentWrite, textOf } from "../../features/admin-content/content-action.server";
-import { ContentMessages, Field } from "../../features/admin-content/content-ui";
+import { bodyOf, formAction, loadContent, textOf } from "../../features/admin-content/content-action.server";
+import type { ContentField } from "../../features/admin-content/content-fields";
+import { ContentFields, ContentForm, ContentMessages, useBusy } from "../../features/admin-content/content-ui";
 import { callAdminApi } from "../../lib/admin-api.server";
 import { adminMeta } from "../../lib/admin-meta";
-import { readAdminForm } from "../../lib/admin-session.server";
 import type { Route } from "./+types/content-maintenance";
 
 export const meta = () => adminMeta("점검 시간 관리");
 
 const MINUTE_HINT = "한국 시각 'YYYY-MM-DD HH:mm'";
 
+const FIELDS: readonly ContentField[] = [
+  { kind: "text", name: "start", label: "시작", hint: MINUTE_HINT, placeholder: "2026-12-01 02:00" },
+  { kind: "text", name: "end", label: "종료", hint: `${MINUTE_HINT}, 시작보다 뒤`, placeholder: "2026-12-01 04:00" },
+  {
+    kind: "textarea",
+    name: "message",
+    label: "안내 문구",
+    max: 500,
+    rows: 4,
+    wide: true,
+    hint: "점검 화면에 보입니다. 글로만 입력합니다.",
+  },
+];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { maintenance: await loadContent(() => callAdminApi(context, request, apiEndpoints.adminMaintenance)) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readAdminForm(request);
-  const clear = textOf(form, "intent") === "clear";
-  const body = clear
-    ? { start: "", end: "", message: "" }
-    : { start: textOf(form, "start"), end: textOf(form, "end"), message: textOf(form, "message") };
-  return runContentWrite("/admin/content/maintenance", "saved", () =>
-    callAdminApi(context, request, apiEndpoints.adminUpdateMaintenance, { body }),
-  );
-}
+const CLEARED = { start: "", end: "", message: "" };
+
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, "/admin/content/maintenance", apiEndpoints.adminUpdateMaintenance, FIELDS, {
+    body: (form, fields) => (textOf(form, "intent") === "clear" ? CLEARED : bodyOf(form, fields)),
+  });
 
 const windowText = (window: { start: string; end: string }) =>
   window.start || window.end ? `${window.start || "(없음)"} ~ ${window.end || "(없음)"}` : "없음";
@@ -37,8 +46,21 @@ const windowText = (window: { start: string; end: string }) =>
  */
 export default function AdminMaintenancePage({ loaderData, actionData }: Route.ComponentProps) {
   const { maintenance } = loaderData;
-  const busy = useNavigation().state !== "idle";
-  const error = (name: string) => actionData?.fieldErrors?.[name];
+  const busy = useBusy();
+  const clear = (
+    <button
+      type="submit"
+      name="intent"
+      value="clear"
+      className={table.button}
+      disabled={busy}
+      onClick={(event) => {
+        if (!window.confirm("점검 시간을 지울까요? 점검 중이면 쇼핑몰이 바로 다시 열립니다.")) event.preventDefault();
+      }}
+    >
+      점검 시간 지우기
+    </button>
+  );
   return (
     <>
       <ContentMessages answer={actionData} />
@@ -56,36 +78,9 @@ export default function AdminMaintenancePage({ loaderData, actionData }: Route.C
             : "없음"}
         </dd>
       </dl>
-      <Form method="post" className={styles.form} aria-label="점검 시간 설정">
-        <h2 className={styles.formTitle}>점검 시간</h2>
-        <Field label="시작" error={error("start")} hint={MINUTE_HINT}>
-          <input name="start" defaultValue={maintenance.stored.start} placeholder="2026-12-01 02:00" />
-        </Field>
-        <Field label="종료" error={error("end")} hint={`${MINUTE_HINT}, 시작보다 뒤`}>
-          <input name="end" defaultValue={maintenance.stored.end} placeholder="2026-12-01 04:00" />
-        </Field>
-        <Field label="안내 문구" error={error("message")} wide hint="점검 화면에 보입니다. 글로만 입력합니다.">
-          <textarea name="message" defaultValue={maintenance.stored.message} maxLength={500} rows={4} />
-        </Field>
-        <div className={styles.formActions}>
-          <button type="submit" className={table.primary} disabled={busy}>
-            점검 시간 저장
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="clear"
-            className={table.button}
-            disabled={busy}
-            onClick={(event) => {
-              if (!window.confirm("점검 시간을 지울까요? 점검 중이면 쇼핑몰이 바로 다시 열립니다."))
-                event.preventDefault();
-            }}
-          >
-            점검 시간 지우기
-          </button>
-        </div>
-      </Form>
+      <ContentForm label="점검 시간 설정" title="점검 시간" submit="점검 시간 저장" actions={clear}>
+        <ContentFields fields={FIELDS} values={maintenance.stored} errors={actionData?.fieldErrors} />
+      </ContentForm>
     </>
   );
 }

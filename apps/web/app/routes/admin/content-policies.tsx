@@ -1,19 +1,56 @@
 import { ADMIN_POLICY_KIND_LABELS, ADMIN_POLICY_KINDS, adminPolicyKindSchema } from "@shop/contracts/admin-content";
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { koreaDateTime } from "@shop/core/format/korea-date";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import table from "../../components/admin/admin-table.module.css";
-import { PaginationNav } from "../../components/ui/pagination-nav";
-import styles from "../../features/admin-content/admin-content.module.css";
-import { loadContent, runContentWrite, textOf } from "../../features/admin-content/content-action.server";
+import { formAction, loadContent, pageOf } from "../../features/admin-content/content-action.server";
+import type { ContentField } from "../../features/admin-content/content-fields";
 import { editableText } from "../../features/admin-content/content-text.server";
-import { ContentMessages, Field } from "../../features/admin-content/content-ui";
+import {
+  type ContentColumn,
+  ContentFields,
+  ContentForm,
+  ContentMessages,
+  ContentTable,
+  NowBadge,
+} from "../../features/admin-content/content-ui";
 import { callAdminApi } from "../../lib/admin-api.server";
 import { adminMeta } from "../../lib/admin-meta";
-import { readAdminForm } from "../../lib/admin-session.server";
 import type { Route } from "./+types/content-policies";
 
 export const meta = () => adminMeta("약관/방침 관리");
+
+const FIELDS: readonly ContentField[] = [
+  { kind: "text", name: "title", label: "제목", max: 200, required: true },
+  {
+    kind: "text",
+    name: "version",
+    label: "버전",
+    blank: true,
+    max: 20,
+    required: true,
+    hint: "예: 2.1 (이미 있는 버전은 쓸 수 없습니다)",
+  },
+  {
+    kind: "text",
+    type: "date",
+    name: "effectiveDate",
+    label: "시행일",
+    blank: true,
+    required: true,
+    hint: "이날부터 쇼핑몰에 보입니다.",
+  },
+  {
+    kind: "textarea",
+    name: "content",
+    label: "내용",
+    max: 100000,
+    required: true,
+    rows: 16,
+    wide: true,
+    hint: "글로만 입력합니다. 빈 줄로 문단을 나눕니다.",
+  },
+];
 
 function kindOf(url: URL) {
   return adminPolicyKindSchema.catch("terms").parse(url.searchParams.get("kind") ?? "terms");
@@ -25,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadContent(() =>
     callAdminApi(context, request, apiEndpoints.adminPolicyVersions, {
       params: { kind },
-      query: { page: Number(url.searchParams.get("page")) || 1, size: 20 },
+      query: { page: pageOf(url), size: 20 },
     }),
   );
   const baseId = Number(url.searchParams.get("from"));
@@ -34,25 +71,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { kind, page, base: base ? { ...base, content: editableText(base.content) } : null };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readAdminForm(request);
-  const kind = kindOf(new URL(request.url));
-  const body = {
-    title: textOf(form, "title"),
-    content: textOf(form, "content"),
-    version: textOf(form, "version"),
-    effectiveDate: textOf(form, "effectiveDate"),
-  };
-  return runContentWrite(`/admin/content/policies?kind=${kind}`, "saved", () =>
-    callAdminApi(context, request, apiEndpoints.adminCreatePolicyVersion, { params: { kind }, body }),
-  );
+export async function action(args: Route.ActionArgs) {
+  const kind = kindOf(new URL(args.request.url));
+  return formAction(args, `/admin/content/policies?kind=${kind}`, apiEndpoints.adminCreatePolicyVersion, FIELDS, {
+    params: { kind },
+  });
 }
 
 /** 약관/방침: every version of a policy; a change is a new version with its effective date (old ones stay). */
 export default function AdminPoliciesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, page, base } = loaderData;
-  const busy = useNavigation().state !== "idle";
-  const error = (name: string) => actionData?.fieldErrors?.[name];
+  const columns: readonly ContentColumn<(typeof page.list)[number]>[] = [
+    { header: "버전", cell: (row) => row.version },
+    { header: "제목", cell: (row) => row.title, look: "clip" },
+    { header: "시행일", cell: (row) => row.effectiveDate },
+    { header: "상태", cell: (row) => <NowBadge on={row.current} text="시행 중" /> },
+    { header: "등록", cell: (row) => koreaDateTime(row.createdAt) },
+    {
+      header: "관리",
+      cell: (row) => (
+        <Link className={table.button} to={`?kind=${kind}&from=${row.id}`}>
+          이 버전에서 시작
+        </Link>
+      ),
+    },
+  ];
   return (
     <>
       <ul className={table.filters} aria-label="약관 종류">
@@ -69,66 +112,19 @@ export default function AdminPoliciesPage({ loaderData, actionData }: Route.Comp
         ))}
       </ul>
       <ContentMessages answer={actionData} />
-      <Form method="post" className={styles.form} key={`${kind}-${base?.id ?? "new"}`} aria-label="새 버전 등록">
-        <h2 className={styles.formTitle}>
-          {ADMIN_POLICY_KIND_LABELS[kind]} 새 버전{base ? ` (${base.version} 버전에서 시작)` : ""}
-        </h2>
-        <Field label="제목" error={error("title")}>
-          <input name="title" defaultValue={base?.title ?? ADMIN_POLICY_KIND_LABELS[kind]} maxLength={200} required />
-        </Field>
-        <Field label="버전" error={error("version")} hint="예: 2.1 (이미 있는 버전은 쓸 수 없습니다)">
-          <input name="version" maxLength={20} required />
-        </Field>
-        <Field label="시행일" error={error("effectiveDate")} hint="이날부터 쇼핑몰에 보입니다.">
-          <input name="effectiveDate" type="date" required />
-        </Field>
-        <Field label="내용" error={error("content")} wide hint="글로만 입력합니다. 빈 줄로 문단을 나눕니다.">
-          <textarea name="content" defaultValue={base?.content ?? ""} maxLength={100000} required rows={16} />
-        </Field>
-        <div className={styles.formActions}>
-          <button type="submit" className={table.primary} disabled={busy}>
-            새 버전 등록
-          </button>
-        </div>
-      </Form>
-      <div className={table.tableWrap}>
-        <table className={table.table}>
-          <thead>
-            <tr>
-              <th scope="col">버전</th>
-              <th scope="col">제목</th>
-              <th scope="col">시행일</th>
-              <th scope="col">상태</th>
-              <th scope="col">등록</th>
-              <th scope="col">관리</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.list.length === 0 && (
-              <tr>
-                <td colSpan={6} className={table.empty}>
-                  등록된 버전이 없습니다.
-                </td>
-              </tr>
-            )}
-            {page.list.map((row) => (
-              <tr key={row.id}>
-                <td>{row.version}</td>
-                <td className={styles.clip}>{row.title}</td>
-                <td>{row.effectiveDate}</td>
-                <td>{row.current ? <span className={table.badge}>시행 중</span> : ""}</td>
-                <td>{koreaDateTime(row.createdAt)}</td>
-                <td>
-                  <Link className={table.button} to={`?kind=${kind}&from=${row.id}`}>
-                    이 버전에서 시작
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <PaginationNav pagination={page.pagination} />
+      <ContentForm
+        key={`${kind}-${base?.id ?? "new"}`}
+        label="새 버전 등록"
+        title={`${ADMIN_POLICY_KIND_LABELS[kind]} 새 버전${base ? ` (${base.version} 버전에서 시작)` : ""}`}
+        submit="새 버전 등록"
+      >
+        <ContentFields
+          fields={FIELDS}
+          values={{ title: base?.title ?? ADMIN_POLICY_KIND_LABELS[kind], content: base?.content }}
+          errors={actionData?.fieldErrors}
+        />
+      </ContentForm>
+      <ContentTable rows={page.list} columns={columns} pagination={page.pagination} empty="등록된 버전이 없습니다." />
     </>
   );
 }

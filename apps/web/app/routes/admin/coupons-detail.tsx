@@ -8,6 +8,8 @@ import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { koreaDate } from "@shop/core/format/korea-date";
 import { MEMBER_GRADES } from "@shop/core/member/member-grade";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import adminDetail from "../../components/admin/admin-detail.module.css";
+import form from "../../components/admin/admin-form.module.css";
 import { AdminPageHeader } from "../../components/admin/admin-frame";
 import table from "../../components/admin/admin-table.module.css";
 import own from "../../features/admin-coupon/admin-coupon.module.css";
@@ -136,7 +138,7 @@ export default function AdminCouponDetailPage({ loaderData, actionData }: Route.
   const values = saved?.form ? formValuesFromForm(new Map(Object.entries(saved.form)), base) : base;
   return (
     <>
-      <Link className={own.back} to="/admin/coupons">
+      <Link className={adminDetail.back} to="/admin/coupons">
         ← 쿠폰 목록
       </Link>
       <AdminPageHeader
@@ -151,7 +153,7 @@ export default function AdminCouponDetailPage({ loaderData, actionData }: Route.
       {(answer?.intent === "save" || answer?.intent === "end") && (
         <PanelMessage answer={answer} intent={answer.intent} />
       )}
-      <dl className={own.facts}>
+      <dl className={`${adminDetail.facts} ${adminDetail.spaced}`}>
         <dt>기간</dt>
         <dd>
           {koreaDate(coupon.validFrom)} ~ {koreaDate(coupon.validUntil)}
@@ -171,7 +173,7 @@ export default function AdminCouponDetailPage({ loaderData, actionData }: Route.
         submitLabel="저장"
         busy={busy}
       />
-      <div className={own.columns}>
+      <div className={adminDetail.columns}>
         {issuable && (
           <section className={table.panel} aria-labelledby="coupon-issue">
             <h2 id="coupon-issue" className={table.cardTitle}>
@@ -179,10 +181,10 @@ export default function AdminCouponDetailPage({ loaderData, actionData }: Route.
             </h2>
             <PanelMessage answer={answer} intent="issue" />
             {running ? (
-              <Form method="post" className={own.panelForm} key={requestKey}>
+              <Form method="post" className={form.panelForm} key={requestKey}>
                 <input type="hidden" name="intent" value="issue" />
                 <input type="hidden" name="requestKey" value={requestKey} />
-                <label className={own.field}>
+                <label className={form.field}>
                   회원 등급
                   <select name="grade" defaultValue="">
                     <option value="">선택 안 함</option>
@@ -193,11 +195,11 @@ export default function AdminCouponDetailPage({ loaderData, actionData }: Route.
                     ))}
                   </select>
                 </label>
-                <label className={own.field}>
+                <label className={form.field}>
                   회원 아이디
                   <textarea name="loginIds" placeholder="아이디를 줄바꿈이나 쉼표로 구분해 입력 (최대 1,000개)" />
                 </label>
-                <span className={own.hint}>한 회원에게는 한 장만 발급됩니다. 이미 받은 회원은 건너뜁니다.</span>
+                <span className={form.hint}>한 회원에게는 한 장만 발급됩니다. 이미 받은 회원은 건너뜁니다.</span>
                 <button type="submit" className={table.primary} disabled={busy}>
                   발급하기
                 </button>
@@ -218,13 +220,13 @@ export default function AdminCouponDetailPage({ loaderData, actionData }: Route.
               {coupon.codeUsedCount.toLocaleString("ko-KR")}개
             </p>
             {running && (
-              <Form method="post" className={own.panelForm}>
+              <Form method="post" className={form.panelForm}>
                 <input type="hidden" name="intent" value="codes" />
-                <label className={own.field}>
+                <label className={form.field}>
                   만들 코드 수
                   <input name="count" inputMode="numeric" defaultValue="100" required />
                 </label>
-                <span className={own.hint}>
+                <span className={form.hint}>
                   한 번에 {COUPON_CODES_PER_REQUEST.toLocaleString("ko-KR")}개까지 만듭니다. 코드 하나는 한 회원이 한
                   번만 등록할 수 있습니다.
                 </span>

@@ -1,9 +1,9 @@
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { formatKoreaDate } from "@shop/core/site/korea-time";
 import { data, Link, redirect, useNavigation } from "react-router";
+import adminDetail from "../../components/admin/admin-detail.module.css";
 import { AdminPageHeader } from "../../components/admin/admin-frame";
 import table from "../../components/admin/admin-table.module.css";
-import own from "../../features/admin-coupon/admin-coupon.module.css";
 import { refusalOf } from "../../features/admin-coupon/admin-coupon.server";
 import { CouponForm } from "../../features/admin-coupon/coupon-form";
 import {
@@ -62,7 +62,7 @@ export default function AdminCouponNewPage({ loaderData, actionData }: Route.Com
   const values = actionData?.values ?? loaderData.values;
   return (
     <>
-      <Link className={own.back} to="/admin/coupons">
+      <Link className={adminDetail.back} to="/admin/coupons">
         ← 쿠폰 목록
       </Link>
       <AdminPageHeader

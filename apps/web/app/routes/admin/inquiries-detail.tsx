@@ -5,6 +5,7 @@ import {
 } from "@shop/contracts/admin-inquiry";
 import { koreaDateTime } from "@shop/core/format/korea-date";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import adminDetail from "../../components/admin/admin-detail.module.css";
 import { AdminPageHeader } from "../../components/admin/admin-frame";
 import styles from "../../components/admin/admin-table.module.css";
 import own from "../../features/admin-inquiry/admin-inquiry.module.css";
@@ -66,20 +67,20 @@ export default function AdminInquiryDetailPage({ loaderData, actionData }: Route
   const answered = inquiry.answer !== null;
   return (
     <>
-      <Link className={own.back} to={inquiryListHref(inquiry.kind)}>
+      <Link className={adminDetail.back} to={inquiryListHref(inquiry.kind)}>
         ← {ADMIN_INQUIRY_KIND_LABELS[inquiry.kind]} 목록
       </Link>
       <AdminPageHeader
         title={`${ADMIN_INQUIRY_KIND_LABELS[inquiry.kind]} 답변`}
         description="질문을 확인하고 답변을 등록합니다. 등록한 답변은 고객 화면에 바로 보입니다."
       />
-      <div className={own.columns}>
+      <div className={`${adminDetail.columns} ${adminDetail.mainAside}`}>
         <div>
           <section className={styles.panel} aria-labelledby="inquiry-question">
             <h2 id="inquiry-question" className={styles.cardTitle}>
               {inquiry.title}
             </h2>
-            <dl className={own.facts}>
+            <dl className={adminDetail.facts}>
               <dt>유형</dt>
               <dd>
                 {inquiry.category}
@@ -147,7 +148,7 @@ export default function AdminInquiryDetailPage({ loaderData, actionData }: Route
             <h2 id="inquiry-author" className={styles.cardTitle}>
               {inquiry.kind === "store" ? "신청 회사" : "작성자"}
             </h2>
-            <dl className={own.facts}>
+            <dl className={adminDetail.facts}>
               {inquiry.company && (
                 <>
                   <dt>접수번호</dt>

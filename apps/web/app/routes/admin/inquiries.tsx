@@ -6,8 +6,10 @@ import {
 } from "@shop/contracts/admin-inquiry";
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { koreaDateTime } from "@shop/core/format/korea-date";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import adminDetail from "../../components/admin/admin-detail.module.css";
 import { AdminPageHeader } from "../../components/admin/admin-frame";
+import { FilterBar, FilterField, ListTable, PeriodFields } from "../../components/admin/admin-list";
 import styles from "../../components/admin/admin-table.module.css";
 import { PaginationNav } from "../../components/ui/pagination-nav";
 import own from "../../features/admin-inquiry/admin-inquiry.module.css";
@@ -19,6 +21,7 @@ import {
   inquiryListHref,
 } from "../../features/admin-inquiry/admin-inquiry-links";
 import { callAdminApi } from "../../lib/admin-api.server";
+import { listFiltersOf } from "../../lib/admin-list-query";
 import { adminMeta } from "../../lib/admin-meta";
 import type { Route } from "./+types/inquiries";
 
@@ -32,15 +35,11 @@ function kindsFor(sellerId: number | null): readonly AdminInquiryKind[] {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const { url, filters, query, filterError } = listFiltersOf(request, FILTER_KEYS, adminInquiryListQuerySchema);
   const me = await callAdminApi(context, request, apiEndpoints.adminMe);
   const kinds = kindsFor(me.sellerId);
   const asked = inquiryKindOf(url.searchParams.get("kind"));
   const kind = asked && kinds.includes(asked) ? asked : (kinds[0] ?? "item");
-  const raw = Object.fromEntries(FILTER_KEYS.map((key) => [key, url.searchParams.get(key) || undefined]));
-  // A filter typed wrong (a half date, a reversed period) is dropped rather than refused: the list still shows.
-  const parsed = adminInquiryListQuerySchema.safeParse(raw);
-  const query = parsed.success ? parsed.data : adminInquiryListQuerySchema.parse({});
   const page = await callAdminApi(context, request, ADMIN_INQUIRY_ENDPOINTS[kind].list, {
     query: { ...query, size: 20 },
   });
@@ -50,8 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     kind,
     kinds,
     page,
-    filters: raw,
-    filterRefused: !parsed.success,
+    filters,
+    filterRefused: filterError !== null,
     notice,
   };
 }
@@ -85,28 +84,20 @@ export default function AdminInquiriesPage({ loaderData }: Route.ComponentProps)
           {notice}
         </p>
       )}
-      <ul className={own.tabs} aria-label="문의 종류">
+      <ul className={styles.tabs} aria-label="문의 종류">
         {kinds.map((entry) => (
           <li key={entry}>
-            <Link className={own.tab} to={inquiryListHref(entry)} aria-current={entry === kind ? "page" : undefined}>
+            <Link className={styles.tab} to={inquiryListHref(entry)} aria-current={entry === kind ? "page" : undefined}>
               {ADMIN_INQUIRY_KIND_LABELS[entry]}
             </Link>
           </li>
         ))}
       </ul>
-      <Form method="get" className={styles.filters} aria-label="문의 검색">
+      <FilterBar label="문의 검색">
         <input type="hidden" name="kind" value={kind} />
         {current && <input type="hidden" name="status" value={current} />}
-        <label className={styles.filter}>
-          시작일
-          <input type="date" name="from" defaultValue={filters.from ?? ""} />
-        </label>
-        <label className={styles.filter}>
-          종료일
-          <input type="date" name="to" defaultValue={filters.to ?? ""} />
-        </label>
-        <label className={styles.filter}>
-          검색어
+        <PeriodFields from={filters.from} to={filters.to} />
+        <FilterField label="검색어">
           <input
             name="keyword"
             maxLength={50}
@@ -119,11 +110,8 @@ export default function AdminInquiriesPage({ loaderData }: Route.ComponentProps)
                   : "제목, 내용, 주문번호"
             }
           />
-        </label>
-        <button type="submit" className={styles.primary}>
-          검색
-        </button>
-      </Form>
+        </FilterField>
+      </FilterBar>
       {filterRefused && (
         <p className={styles.formError} role="alert">
           검색 조건을 확인해 주세요. 조건 없이 전체 목록을 보여 드립니다.
@@ -142,47 +130,35 @@ export default function AdminInquiriesPage({ loaderData }: Route.ComponentProps)
           </li>
         ))}
       </ul>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">번호</th>
-              <th scope="col">유형</th>
-              <th scope="col">제목</th>
-              <th scope="col">{kind === "store" ? "회사" : "작성자"}</th>
-              <th scope="col">{kind === "item" ? "상품" : kind === "store" ? "접수번호" : "주문번호"}</th>
-              <th scope="col">등록일</th>
-              <th scope="col">상태</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.list.length === 0 ? (
-              <tr>
-                <td colSpan={7} className={styles.empty}>
-                  조건에 맞는 문의가 없습니다.
-                </td>
-              </tr>
-            ) : (
-              page.list.map((row) => (
-                <tr key={row.id}>
-                  <td>{row.id}</td>
-                  <td>{row.category}</td>
-                  <td>
-                    <Link className={own.titleLink} to={inquiryDetailHref(row.kind, row.id)}>
-                      {row.title}
-                    </Link>
-                    {row.secret && <span className={styles.badge}> 비밀글</span>}
-                  </td>
-                  <td>{row.authorName}</td>
-                  <td>{row.about ?? "-"}</td>
-                  <td>{koreaDateTime(row.createdAt)}</td>
-                  <td className={row.status === "waiting" ? own.waiting : own.completed}>{row.statusLabel}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        columns={[
+          "번호",
+          "유형",
+          "제목",
+          kind === "store" ? "회사" : "작성자",
+          kind === "item" ? "상품" : kind === "store" ? "접수번호" : "주문번호",
+          "등록일",
+          "상태",
+        ]}
+        rows={page.list}
+        empty="조건에 맞는 문의가 없습니다."
+        row={(row) => (
+          <tr key={row.id}>
+            <td>{row.id}</td>
+            <td>{row.category}</td>
+            <td>
+              <Link className={adminDetail.nameLink} to={inquiryDetailHref(row.kind, row.id)}>
+                {row.title}
+              </Link>
+              {row.secret && <span className={styles.badge}> 비밀글</span>}
+            </td>
+            <td>{row.authorName}</td>
+            <td>{row.about ?? "-"}</td>
+            <td>{koreaDateTime(row.createdAt)}</td>
+            <td className={row.status === "waiting" ? own.waiting : own.completed}>{row.statusLabel}</td>
+          </tr>
+        )}
+      />
       <PaginationNav pagination={page.pagination} />
     </>
   );

@@ -1,26 +1,26 @@
 import { adminItemListQuerySchema } from "@shop/contracts/admin-item";
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { formatWon } from "@shop/core/format/number";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { AdminPageHeader } from "../../components/admin/admin-frame";
+import { FilterBar, FilterField, ListCount, ListTable, SelectFilter } from "../../components/admin/admin-list";
 import styles from "../../components/admin/admin-table.module.css";
 import { PaginationNav } from "../../components/ui/pagination-nav";
 import own from "../../features/admin-item/admin-item.module.css";
 import { ITEM_FILTER_KEYS } from "../../features/admin-item/admin-item-form";
 import { callAdminApi } from "../../lib/admin-api.server";
+import { listFiltersOf } from "../../lib/admin-list-query";
 import { adminMeta } from "../../lib/admin-meta";
 import type { Route } from "./+types/items";
+
+const YES_NO = ["Y", "N"] as const;
 
 export const meta = () => adminMeta("상품 관리");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const raw = Object.fromEntries(ITEM_FILTER_KEYS.map((key) => [key, url.searchParams.get(key) || undefined]));
-  // A filter typed wrong is dropped rather than refused: the list still shows.
-  const parsed = adminItemListQuerySchema.safeParse(raw);
-  const query = parsed.success ? parsed.data : adminItemListQuerySchema.parse({});
+  const { filters, query } = listFiltersOf(request, ITEM_FILTER_KEYS, adminItemListQuerySchema);
   const page = await callAdminApi(context, request, apiEndpoints.adminItems, { query: { ...query, size: 30 } });
-  return { page, filters: raw };
+  return { page, filters };
 }
 
 /** Staff: items by keyword and filters, newest first; each opens its edit form. */
@@ -38,14 +38,12 @@ export default function AdminItemsPage({ loaderData }: Route.ComponentProps) {
           </Link>
         }
       />
-      <Form method="get" className={styles.filters}>
-        <label className={styles.filter}>
-          상품명 또는 코드
+      <FilterBar>
+        <FilterField label="상품명 또는 코드">
           <input name="keyword" defaultValue={filters.keyword ?? ""} />
-        </label>
+        </FilterField>
         {page.sellers.length > 1 && (
-          <label className={styles.filter}>
-            판매사
+          <FilterField label="판매사">
             <select name="sellerId" defaultValue={filters.sellerId ?? ""}>
               <option value="">전체</option>
               {page.sellers.map((seller) => (
@@ -54,10 +52,9 @@ export default function AdminItemsPage({ loaderData }: Route.ComponentProps) {
                 </option>
               ))}
             </select>
-          </label>
+          </FilterField>
         )}
-        <label className={styles.filter}>
-          축종
+        <FilterField label="축종">
           <select name="livestock" defaultValue={filters.livestock ?? ""}>
             <option value="">전체</option>
             {page.livestock.map((kind) => (
@@ -66,87 +63,63 @@ export default function AdminItemsPage({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </select>
-        </label>
-        <label className={styles.filter}>
-          카테고리 번호
+        </FilterField>
+        <FilterField label="카테고리 번호">
           <input name="categoryId" inputMode="numeric" defaultValue={filters.categoryId ?? ""} />
-        </label>
-        <label className={styles.filter}>
-          진열
-          <select name="displayed" defaultValue={filters.displayed ?? ""}>
-            <option value="">전체</option>
-            <option value="Y">진열 중</option>
-            <option value="N">숨김</option>
-          </select>
-        </label>
-        <label className={styles.filter}>
-          품절
-          <select name="soldOut" defaultValue={filters.soldOut ?? ""}>
-            <option value="">전체</option>
-            <option value="Y">품절</option>
-            <option value="N">판매 중</option>
-          </select>
-        </label>
-        <button type="submit" className={styles.primary}>
-          검색
-        </button>
-      </Form>
-      <p className={styles.count}>총 {page.pagination.totalCount.toLocaleString("ko-KR")}개</p>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">코드</th>
-              <th scope="col">상품명</th>
-              <th scope="col">판매사 / 브랜드</th>
-              <th scope="col">축종</th>
-              <th scope="col" className={styles.number}>
-                정상가
-              </th>
-              <th scope="col" className={styles.number}>
-                판매 가격
-              </th>
-              <th scope="col" className={styles.number}>
-                재고
-              </th>
-              <th scope="col">진열</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.list.length === 0 ? (
-              <tr>
-                <td colSpan={8} className={styles.empty}>
-                  조건에 맞는 상품이 없습니다.
-                </td>
-              </tr>
-            ) : (
-              page.list.map((item) => (
-                <tr key={item.itemId}>
-                  <td className={styles.code}>{item.itemUserCode}</td>
-                  <td>
-                    <Link to={`/admin/items/${item.itemId}`}>{item.name}</Link>
-                  </td>
-                  <td>
-                    {item.sellerName}
-                    <br />
-                    <span className={styles.muted}>{item.brandName}</span>
-                  </td>
-                  <td>{livestockName.get(item.livestock) ?? item.livestock}</td>
-                  <td className={styles.number}>{formatWon(item.consumerPrice)}</td>
-                  <td className={styles.number}>
-                    {formatWon(item.presentPrice)}
-                    {item.discountRate > 0 && <span className={styles.muted}> ({item.discountRate}%)</span>}
-                  </td>
-                  <td className={styles.number}>
-                    {item.soldOut ? <span className={own.soldOut}>품절</span> : item.stock.toLocaleString("ko-KR")}
-                  </td>
-                  <td>{item.displayed ? "진열 중" : <span className={styles.badge}>숨김</span>}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+        </FilterField>
+        <SelectFilter
+          label="진열"
+          name="displayed"
+          value={filters.displayed}
+          options={YES_NO}
+          labels={{ Y: "진열 중", N: "숨김" }}
+        />
+        <SelectFilter
+          label="품절"
+          name="soldOut"
+          value={filters.soldOut}
+          options={YES_NO}
+          labels={{ Y: "품절", N: "판매 중" }}
+        />
+      </FilterBar>
+      <ListCount total={page.pagination.totalCount} unit="개" />
+      <ListTable
+        columns={[
+          "코드",
+          "상품명",
+          "판매사 / 브랜드",
+          "축종",
+          { label: "정상가", number: true },
+          { label: "판매 가격", number: true },
+          { label: "재고", number: true },
+          "진열",
+        ]}
+        rows={page.list}
+        empty="조건에 맞는 상품이 없습니다."
+        row={(item) => (
+          <tr key={item.itemId}>
+            <td className={styles.code}>{item.itemUserCode}</td>
+            <td>
+              <Link to={`/admin/items/${item.itemId}`}>{item.name}</Link>
+            </td>
+            <td>
+              {item.sellerName}
+              <br />
+              <span className={styles.muted}>{item.brandName}</span>
+            </td>
+            <td>{livestockName.get(item.livestock) ?? item.livestock}</td>
+            <td className={styles.number}>{formatWon(item.consumerPrice)}</td>
+            <td className={styles.number}>
+              {formatWon(item.presentPrice)}
+              {item.discountRate > 0 && <span className={styles.muted}> ({item.discountRate}%)</span>}
+            </td>
+            <td className={styles.number}>
+              {item.soldOut ? <span className={own.soldOut}>품절</span> : item.stock.toLocaleString("ko-KR")}
+            </td>
+            <td>{item.displayed ? "진열 중" : <span className={styles.badge}>숨김</span>}</td>
+          </tr>
+        )}
+      />
       <PaginationNav pagination={page.pagination} />
     </>
   );

@@ -8,6 +8,7 @@ import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { koreaDate, koreaDateTime } from "@shop/core/format/korea-date";
 import { formatWon } from "@shop/core/format/number";
 import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
+import adminDetail from "../../components/admin/admin-detail.module.css";
 import { AdminPageHeader } from "../../components/admin/admin-frame";
 import styles from "../../components/admin/admin-table.module.css";
 import { PaginationNav } from "../../components/ui/pagination-nav";
@@ -92,7 +93,7 @@ export default function AdminMemberDetailPage({ loaderData, actionData }: Route.
   const failed = actionData && !actionData.ok ? actionData : null;
   return (
     <>
-      <Link className={own.back} to="/admin/members">
+      <Link className={adminDetail.back} to="/admin/members">
         ← 회원 목록
       </Link>
       <AdminPageHeader
@@ -102,13 +103,13 @@ export default function AdminMemberDetailPage({ loaderData, actionData }: Route.
       {detail.masked && (
         <p className={styles.notice}>고객센터 계정에는 이름, 연락처, 이메일, 주소가 가려져 보입니다.</p>
       )}
-      <div className={own.columns}>
+      <div className={`${adminDetail.columns} ${adminDetail.wideAside}`}>
         <div>
           <section className={styles.panel} aria-labelledby="member-profile">
             <h2 id="member-profile" className={styles.cardTitle}>
               회원 정보
             </h2>
-            <dl className={own.facts}>
+            <dl className={adminDetail.facts}>
               <dt>아이디</dt>
               <dd>{member.loginId}</dd>
               <dt>이름</dt>
@@ -151,7 +152,7 @@ export default function AdminMemberDetailPage({ loaderData, actionData }: Route.
               <h2 id="member-company" className={styles.cardTitle}>
                 사업자 정보
               </h2>
-              <dl className={own.facts}>
+              <dl className={adminDetail.facts}>
                 <dt>회사명</dt>
                 <dd>{company.companyName ?? "-"}</dd>
                 <dt>사업자등록번호</dt>
@@ -216,7 +217,7 @@ export default function AdminMemberDetailPage({ loaderData, actionData }: Route.
             <p className={own.balance} data-testid="member-point-balance">
               {formatWon(points.balance)}
             </p>
-            <dl className={own.facts}>
+            <dl className={adminDetail.facts}>
               <dt>소멸 예정</dt>
               <dd>
                 {detail.points.expiringAmount > 0 && detail.points.expiringDate

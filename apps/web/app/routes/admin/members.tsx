@@ -7,13 +7,23 @@ import {
 } from "@shop/contracts/admin-member";
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { koreaDate } from "@shop/core/format/korea-date";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import adminDetail from "../../components/admin/admin-detail.module.css";
 import { AdminPageHeader } from "../../components/admin/admin-frame";
+import {
+  FilterBar,
+  FilterField,
+  ListCount,
+  ListTable,
+  PeriodFields,
+  SelectFilter,
+} from "../../components/admin/admin-list";
 import styles from "../../components/admin/admin-table.module.css";
 import { PaginationNav } from "../../components/ui/pagination-nav";
 import own from "../../features/admin-member/admin-member.module.css";
 import { memberKindText, memberStatusText } from "../../features/admin-member/admin-member-format";
 import { callAdminApi } from "../../lib/admin-api.server";
+import { listFiltersOf } from "../../lib/admin-list-query";
 import { adminMeta } from "../../lib/admin-meta";
 import type { Route } from "./+types/members";
 
@@ -22,13 +32,9 @@ export const meta = () => adminMeta("회원 관리");
 const FILTER_KEYS = ["keyword", "searchField", "userType", "status", "joinedFrom", "joinedTo", "page"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const raw = Object.fromEntries(FILTER_KEYS.map((key) => [key, url.searchParams.get(key) || undefined]));
-  // Filters typed wrong (a half date, a period backwards) are dropped rather than refused: the list still shows.
-  const parsed = adminMemberListQuerySchema.safeParse(raw);
-  const query = parsed.success ? parsed.data : adminMemberListQuerySchema.parse({});
+  const { filters, query, filterError } = listFiltersOf(request, FILTER_KEYS, adminMemberListQuerySchema);
   const page = await callAdminApi(context, request, apiEndpoints.adminMembers, { query: { ...query, size: 20 } });
-  return { page, filters: raw, filterError: parsed.success ? null : (parsed.error.issues[0]?.message ?? null) };
+  return { page, filters, filterError };
 }
 
 /** Staff: members by keyword, type, status and join period, newest joins first. */
@@ -44,9 +50,8 @@ export default function AdminMembersPage({ loaderData }: Route.ComponentProps) {
             : "회원을 찾아 정보와 적립금을 확인하고, 적립금을 조정합니다."
         }
       />
-      <Form method="get" className={styles.filters} aria-label="회원 검색">
-        <label className={styles.filter}>
-          검색 항목
+      <FilterBar label="회원 검색">
+        <FilterField label="검색 항목">
           <select name="searchField" defaultValue={filters.searchField ?? "all"}>
             {ADMIN_MEMBER_SEARCH_FIELDS.map((field) => (
               <option key={field} value={field}>
@@ -54,9 +59,8 @@ export default function AdminMembersPage({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </select>
-        </label>
-        <label className={styles.filter}>
-          검색어
+        </FilterField>
+        <FilterField label="검색어">
           <input
             name="keyword"
             type="search"
@@ -64,101 +68,76 @@ export default function AdminMembersPage({ loaderData }: Route.ComponentProps) {
             defaultValue={filters.keyword ?? ""}
             placeholder="앞부분부터 입력 (휴대폰은 뒤 4자리도)"
           />
-        </label>
-        <label className={styles.filter}>
-          회원 구분
-          <select name="userType" defaultValue={filters.userType ?? ""}>
-            <option value="">전체</option>
-            {(["PERSONAL", "BUSINESS"] as const).map((type) => (
-              <option key={type} value={type}>
-                {ADMIN_MEMBER_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.filter}>
-          상태
-          <select name="status" defaultValue={filters.status ?? ""}>
-            <option value="">전체</option>
-            {(["ACTIVE", "DORMANT", "SECEDED"] as const).map((status) => (
-              <option key={status} value={status}>
-                {ADMIN_MEMBER_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.filter}>
-          가입일 시작
-          <input type="date" name="joinedFrom" defaultValue={filters.joinedFrom ?? ""} />
-        </label>
-        <label className={styles.filter}>
-          가입일 끝
-          <input type="date" name="joinedTo" defaultValue={filters.joinedTo ?? ""} />
-        </label>
-        <button type="submit" className={styles.primary}>
-          검색
-        </button>
-      </Form>
+        </FilterField>
+        <SelectFilter
+          label="회원 구분"
+          name="userType"
+          value={filters.userType}
+          options={["PERSONAL", "BUSINESS"] as const}
+          labels={ADMIN_MEMBER_TYPE_LABELS}
+        />
+        <SelectFilter
+          label="상태"
+          name="status"
+          value={filters.status}
+          options={["ACTIVE", "DORMANT", "SECEDED"] as const}
+          labels={ADMIN_MEMBER_STATUS_LABELS}
+        />
+        <PeriodFields
+          from={filters.joinedFrom}
+          to={filters.joinedTo}
+          names={["joinedFrom", "joinedTo"]}
+          labels={["가입일 시작", "가입일 끝"]}
+        />
+      </FilterBar>
       {filterError && (
         <p className={styles.formError} role="alert">
           {filterError} 조건 없이 전체 회원을 보여 드립니다.
         </p>
       )}
-      <p className={styles.count}>총 {page.pagination.totalCount.toLocaleString("ko-KR")}명</p>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">아이디</th>
-              <th scope="col">이름</th>
-              <th scope="col">휴대폰 번호</th>
-              <th scope="col">이메일</th>
-              <th scope="col">구분</th>
-              <th scope="col">회사 / 사업자등록번호</th>
-              <th scope="col">상태</th>
-              <th scope="col">가입일</th>
-              <th scope="col">최근 로그인</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.list.length === 0 ? (
-              <tr>
-                <td colSpan={9} className={styles.empty}>
-                  조건에 맞는 회원이 없습니다.
-                </td>
-              </tr>
-            ) : (
-              page.list.map((member) => (
-                <tr key={member.id}>
-                  <td>
-                    <Link className={own.nameLink} to={`/admin/members/${member.id}`}>
-                      {member.loginId}
-                    </Link>
-                  </td>
-                  <td>{member.userName}</td>
-                  <td className={own.nowrap}>{member.phoneNumber ?? "-"}</td>
-                  <td>{member.email ?? "-"}</td>
-                  <td>{memberKindText(member)}</td>
-                  <td>
-                    {member.companyName ?? "-"}
-                    {member.businessNumber && (
-                      <>
-                        <br />
-                        <span className={styles.muted}>{member.businessNumber}</span>
-                      </>
-                    )}
-                  </td>
-                  <td>
-                    <span className={styles.badge}>{memberStatusText(member)}</span>
-                  </td>
-                  <td className={own.nowrap}>{koreaDate(member.createdAt)}</td>
-                  <td className={own.nowrap}>{member.lastLoginAt ? koreaDate(member.lastLoginAt) : "-"}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <ListCount total={page.pagination.totalCount} unit="명" />
+      <ListTable
+        columns={[
+          "아이디",
+          "이름",
+          "휴대폰 번호",
+          "이메일",
+          "구분",
+          "회사 / 사업자등록번호",
+          "상태",
+          "가입일",
+          "최근 로그인",
+        ]}
+        rows={page.list}
+        empty="조건에 맞는 회원이 없습니다."
+        row={(member) => (
+          <tr key={member.id}>
+            <td>
+              <Link className={adminDetail.nameLink} to={`/admin/members/${member.id}`}>
+                {member.loginId}
+              </Link>
+            </td>
+            <td>{member.userName}</td>
+            <td className={own.nowrap}>{member.phoneNumber ?? "-"}</td>
+            <td>{member.email ?? "-"}</td>
+            <td>{memberKindText(member)}</td>
+            <td>
+              {member.companyName ?? "-"}
+              {member.businessNumber && (
+                <>
+                  <br />
+                  <span className={styles.muted}>{member.businessNumber}</span>
+                </>
+              )}
+            </td>
+            <td>
+              <span className={styles.badge}>{memberStatusText(member)}</span>
+            </td>
+            <td className={own.nowrap}>{koreaDate(member.createdAt)}</td>
+            <td className={own.nowrap}>{member.lastLoginAt ? koreaDate(member.lastLoginAt) : "-"}</td>
+          </tr>
+        )}
+      />
       <PaginationNav pagination={page.pagination} />
     </>
   );

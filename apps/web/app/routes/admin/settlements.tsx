@@ -2,8 +2,9 @@ import { adminSettlementQuerySchema } from "@shop/contracts/admin-stats";
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { koreaDateTime } from "@shop/core/format/korea-date";
 import { formatNumber, formatWon } from "@shop/core/format/number";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { AdminPageHeader } from "../../components/admin/admin-frame";
+import { FilterBar, FilterField, ListCount, ListTable } from "../../components/admin/admin-list";
 import styles from "../../components/admin/admin-table.module.css";
 import { PaginationNav } from "../../components/ui/pagination-nav";
 import own from "../../features/admin-stats/admin-stats.module.css";
@@ -48,20 +49,11 @@ export default function AdminSettlementsPage({ loaderData }: Route.ComponentProp
         title="정산 관리"
         description="그달 결제된 금액에서 그달 환불된 금액을 빼고, 판매사별 수수료를 뺀 금액을 정산합니다."
       />
-      <Form method="get" className={styles.filters}>
-        <label className={styles.filter}>
-          정산 월
+      <FilterBar submitLabel="조회" downloadHref={`/admin/settlements/xlsx?${download}`}>
+        <FilterField label="정산 월">
           <input type="month" name="month" defaultValue={month.month} required />
-        </label>
-        <button type="submit" className={styles.primary}>
-          조회
-        </button>
-        <div className={own.downloads}>
-          <a className={own.download} href={`/admin/settlements/xlsx?${download}`} download>
-            엑셀 다운로드
-          </a>
-        </div>
-      </Form>
+        </FilterField>
+      </FilterBar>
       {notice ? (
         <p className={styles.formError} role="alert">
           {notice}
@@ -141,45 +133,26 @@ export default function AdminSettlementsPage({ loaderData }: Route.ComponentProp
           </>
         ) : null}
       </h2>
-      <p className={styles.count}>총 {formatNumber(month.lines.pagination.totalCount)}건</p>
-      <div className={styles.tableWrap}>
-        <table className={`${styles.table} ${own.figures}`}>
-          <thead>
-            <tr>
-              <th scope="col">일시</th>
-              <th scope="col">구분</th>
-              <th scope="col">주문번호</th>
-              <th scope="col">판매사</th>
-              <th scope="col" className={styles.number}>
-                금액
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {month.lines.list.length === 0 ? (
-              <tr>
-                <td colSpan={5} className={styles.empty}>
-                  이달 결제되거나 환불된 주문이 없습니다.
-                </td>
-              </tr>
-            ) : (
-              month.lines.list.map((line) => (
-                <tr key={`${line.kind}-${line.orderCode}-${line.sellerId}-${line.at}`}>
-                  <td>{koreaDateTime(line.at)}</td>
-                  <td>
-                    <span className={styles.badge}>{line.kindLabel}</span>
-                  </td>
-                  <td>
-                    <Link to={`/admin/orders/${line.orderCode}`}>{line.orderCode}</Link>
-                  </td>
-                  <td>{line.sellerName}</td>
-                  <td className={styles.number}>{won(line.amount)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <ListCount total={month.lines.pagination.totalCount} unit="건" />
+      <ListTable
+        columns={["일시", "구분", "주문번호", "판매사", { label: "금액", number: true }]}
+        rows={month.lines.list}
+        empty="이달 결제되거나 환불된 주문이 없습니다."
+        className={own.figures}
+        row={(line) => (
+          <tr key={`${line.kind}-${line.orderCode}-${line.sellerId}-${line.at}`}>
+            <td>{koreaDateTime(line.at)}</td>
+            <td>
+              <span className={styles.badge}>{line.kindLabel}</span>
+            </td>
+            <td>
+              <Link to={`/admin/orders/${line.orderCode}`}>{line.orderCode}</Link>
+            </td>
+            <td>{line.sellerName}</td>
+            <td className={styles.number}>{won(line.amount)}</td>
+          </tr>
+        )}
+      />
       <PaginationNav pagination={month.lines.pagination} />
     </>
   );

@@ -1,8 +1,8 @@
 import { adminStatsQuerySchema } from "@shop/contracts/admin-stats";
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Form } from "react-router";
 import { AdminPageHeader } from "../../components/admin/admin-frame";
+import { FilterBar, PeriodFields } from "../../components/admin/admin-list";
 import styles from "../../components/admin/admin-table.module.css";
 import own from "../../features/admin-stats/admin-stats.module.css";
 import { FiguresTable } from "../../features/admin-stats/figures-table";
@@ -57,24 +57,9 @@ export default function AdminStatsPage({ loaderData }: Route.ComponentProps) {
         description="주문은 결제된 날, 취소·반품은 환불이 끝난 날 기준으로 집계합니다. 금액은 쿠폰과 적립금을 뺀 결제 금액입니다."
       />
       <TodaySummary today={numbers.today} />
-      <Form method="get" className={styles.filters}>
-        <label className={styles.filter}>
-          시작일
-          <input type="date" name="from" defaultValue={numbers.from} required />
-        </label>
-        <label className={styles.filter}>
-          종료일
-          <input type="date" name="to" defaultValue={numbers.to} required />
-        </label>
-        <button type="submit" className={styles.primary}>
-          조회
-        </button>
-        <div className={own.downloads}>
-          <a className={own.download} href={`/admin/stats/xlsx?${period}`} download>
-            엑셀 다운로드
-          </a>
-        </div>
-      </Form>
+      <FilterBar submitLabel="조회" downloadHref={`/admin/stats/xlsx?${period}`}>
+        <PeriodFields from={numbers.from} to={numbers.to} required />
+      </FilterBar>
       {notice ? (
         <p className={styles.formError} role="alert">
           {notice}
