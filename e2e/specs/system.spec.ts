@@ -54,7 +54,9 @@ test.describe("OpenAPI documentation", () => {
 
   test("the docs page renders in the browser", { tag: "@pc" }, async ({ page }) => {
     await page.goto("/api/docs");
-    await expect(page.getByRole("heading", { name: /농협 축산물 도매몰 API/ })).toBeVisible();
+    // Swagger UI draws the whole document (every operation of the shop and its back office) in the browser: on a busy
+    // machine that takes longer than the default wait.
+    await expect(page.getByRole("heading", { name: /농협 축산물 도매몰 API/ })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText("/api/healthcheck").first()).toBeVisible();
   });
 });
