@@ -2,6 +2,7 @@ import { parseString } from "@fast-csv/parse";
 import { ADMIN_ITEM_MESSAGES, BULK_COLUMNS, BULK_MAX_ROWS } from "@shop/contracts/admin-item";
 import ExcelJS from "exceljs";
 import { ApiError } from "../../lib/api-error.js";
+import { csvFile } from "../../lib/csv-file.js";
 
 // Reading and writing the bulk update's file (docs/decisions/038): .xlsx (exceljs) or .csv (@fast-csv/parse), the
 // first row naming the columns. Cells are read as text; core's parseWholeNumber judges the figures.
@@ -171,13 +172,7 @@ export async function templateXlsx(rows: readonly TemplateRow[]): Promise<Buffer
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
-/** The template as CSV, UTF-8 with a BOM so Excel opens the Korean right. */
-export function templateCsv(rows: readonly TemplateRow[]): Buffer {
-  const lines = [TEMPLATE_HEADER, ...rows.map(templateLine)].map((line) => line.map(csvCell).join(","));
-  return Buffer.from(`\uFEFF${lines.join("\r\n")}\r\n`, "utf8");
+/** The template as CSV (lib/csv-file.ts: a BOM for Excel, names that look like formulas kept as text). */
+export function templateCsv(rows: readonly TemplateRow[]): Promise<Buffer> {
+  return csvFile([TEMPLATE_HEADER, ...rows.map(templateLine)]);
 }

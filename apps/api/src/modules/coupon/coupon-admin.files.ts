@@ -1,5 +1,6 @@
 import { formatKoreaMinute } from "@shop/core/site/korea-time";
 import ExcelJS from "exceljs";
+import { csvFile } from "../../lib/csv-file.js";
 
 // A coupon's offline codes as a file to print or hand to a partner (issue 14 item 5): .csv (UTF-8 with a BOM, so
 // Excel reads the Korean headers) or .xlsx, one code a row with whether it was exchanged.
@@ -21,14 +22,8 @@ function cellsOf(line: CodeLine): string[] {
   ];
 }
 
-/** A CSV field: quoted when it holds a comma, quote or line break (codes never do; names might). */
-function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
-export function codesCsv(lines: readonly CodeLine[]): Buffer {
-  const rows = [HEADERS, ...lines.map(cellsOf)].map((row) => row.map(csvField).join(","));
-  return Buffer.from(`\uFEFF${rows.join("\r\n")}\r\n`, "utf8");
+export function codesCsv(lines: readonly CodeLine[]): Promise<Buffer> {
+  return csvFile([HEADERS, ...lines.map(cellsOf)]);
 }
 
 export async function codesXlsx(couponName: string, lines: readonly CodeLine[]): Promise<Buffer> {

@@ -117,7 +117,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: guard,
       handler: async (request, reply) => {
         const { coupon, codes } = await couponAdmin.codesOf(request.params.id);
-        const bytes = format === "csv" ? codesCsv(codes) : await codesXlsx(coupon.name, codes);
+        const bytes = format === "csv" ? await codesCsv(codes) : await codesXlsx(coupon.name, codes);
         const name = codesFileName(coupon.id, format);
         return reply
           .header("cache-control", "private, no-store")
