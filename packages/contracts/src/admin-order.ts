@@ -1,7 +1,7 @@
 import { CARRIERS } from "@shop/core/order/carrier-tracking";
 import { z } from "zod";
 import { pagedListSchema, pageQuerySchema } from "./common.js";
-import { orderStatusSchema, paymentMethodSchema } from "./order.js";
+import { orderOrdererSchema, orderReceiverSchema, orderStatusSchema, paymentMethodSchema } from "./order.js";
 
 // The back office's orders (issue 14 item 3): the list with its filters and counts, one order with its payment record,
 // moving seller groups (boxes) along the core status table and tracking numbers in bulk from a file.
@@ -126,15 +126,8 @@ export const adminOrderDetailSchema = z.object({
   status: orderStatusSchema,
   statusLabel: z.string(),
   member: z.boolean(),
-  orderer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
-  receiver: z.object({
-    name: z.string(),
-    phone: z.string(),
-    postcode: z.string(),
-    address: z.string(),
-    addressDetail: z.string(),
-    memo: z.string(),
-  }),
+  orderer: orderOrdererSchema,
+  receiver: orderReceiverSchema,
   amounts: z.object({
     totalItemPrice: z.number().int(),
     totalShippingAmount: z.number().int(),

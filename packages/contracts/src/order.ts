@@ -318,6 +318,19 @@ export const orderListSchema = pagedListSchema(orderSummarySchema).extend({
 
 export const orderDetailQuerySchema = z.object({ orderCode: z.string().regex(/^[A-Z0-9]{6,32}$/) });
 
+/** Who placed an order, as its pages show it. */
+export const orderOrdererSchema = z.object({ name: z.string(), phone: z.string(), email: z.string() });
+
+/** Where an order goes, as its pages show it. */
+export const orderReceiverSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  postcode: z.string(),
+  address: z.string(),
+  addressDetail: z.string(),
+  memo: z.string(),
+});
+
 export const orderDetailSchema = z.object({
   orderId: z.number().int(),
   orderCode: z.string(),
@@ -326,15 +339,8 @@ export const orderDetailSchema = z.object({
   status: orderStatusSchema,
   statusLabel: z.string(),
   member: z.boolean(),
-  orderer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
-  receiver: z.object({
-    name: z.string(),
-    phone: z.string(),
-    postcode: z.string(),
-    address: z.string(),
-    addressDetail: z.string(),
-    memo: z.string(),
-  }),
+  orderer: orderOrdererSchema,
+  receiver: orderReceiverSchema,
   boxes: z.array(orderBoxSchema),
   orderPrice: orderPriceSchema,
   payment: z.object({

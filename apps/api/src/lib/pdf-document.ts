@@ -133,8 +133,3 @@ export function labelRows(
     doc.y = top + height;
   }
 }
-
-/** `attachment` with the Korean name (RFC 6266, RFC 5987) and an ASCII name for clients that read only that. */
-export function attachmentOf(fileName: string, asciiName: string): string {
-  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}

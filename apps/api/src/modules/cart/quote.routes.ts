@@ -2,8 +2,8 @@ import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { errorBodySchema, errorResponses } from "@shop/contracts/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { PDF_TYPE, sendDownload } from "../../lib/download.js";
 import { endpointRoute } from "../../lib/endpoint-route.js";
-import { attachmentOf } from "../../lib/pdf-document.js";
 import { authOf, requireUser } from "../../plugins/auth.js";
 import { cartOwnerOf } from "./cart.service.js";
 
@@ -48,11 +48,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { cartIds, isPriceDisplayInQuote } = request.query;
       const pdf = await quotes.pdf(cartOwnerOf(authOf(request)), { cartIds, isPriceDisplayInQuote });
-      return reply
-        .header("cache-control", "private, no-store")
-        .header("content-disposition", attachmentOf(pdf.fileName, `quote-${pdf.no}.pdf`))
-        .type("application/pdf")
-        .send(pdf.bytes);
+      return sendDownload(reply, { ...pdf, asciiName: `quote-${pdf.no}.pdf` }, PDF_TYPE);
     },
   });
 };

@@ -5,6 +5,7 @@ import { errorBodySchema, errorResponses } from "@shop/contracts/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ApiError } from "../../lib/api-error.js";
+import { CSV_TYPE, sendDownload, XLSX_TYPE } from "../../lib/download.js";
 import { endpointRoute } from "../../lib/endpoint-route.js";
 import { fileFieldError, readMultipartForm } from "../../lib/multipart-form.js";
 import { onShopChange } from "../../lib/shop-changes.js";
@@ -65,17 +66,9 @@ export const itemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireStaff("items.write"),
     handler: async (request, reply) => {
       const { format } = request.query;
-      const file = await itemAdmin.template(staffOf(request), format);
+      const bytes = await itemAdmin.template(staffOf(request), format);
       const name = `item-bulk-template.${format}`;
-      return reply
-        .type(
-          format === "csv"
-            ? "text/csv; charset=utf-8"
-            : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        )
-        .header("content-disposition", `attachment; filename="${name}"`)
-        .header("cache-control", "private, no-store")
-        .send(file);
+      return sendDownload(reply, { bytes, fileName: name, asciiName: name }, format === "csv" ? CSV_TYPE : XLSX_TYPE);
     },
   });
 

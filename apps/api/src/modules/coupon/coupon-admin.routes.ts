@@ -2,15 +2,13 @@ import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { errorBodySchema, errorResponses } from "@shop/contracts/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { CSV_TYPE, sendDownload, XLSX_TYPE } from "../../lib/download.js";
 import { endpointRoute } from "../../lib/endpoint-route.js";
-import { attachmentOf } from "../../lib/pdf-document.js";
 import { requireStaff, staffOf } from "../../plugins/staff-auth.js";
 import { codesCsv, codesFileName, codesXlsx } from "./coupon-admin.files.js";
 
 /** The longest Idempotency-Key kept; a longer one is ignored (as buy does). */
 const MAX_KEY_LENGTH = 200;
-const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-const CSV_TYPE = "text/csv; charset=utf-8";
 const bytesSchema = (type: string) => z.instanceof(Buffer).meta({ description: `${type} bytes` });
 
 /**
@@ -118,12 +116,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request, reply) => {
         const { coupon, codes } = await couponAdmin.codesOf(request.params.id);
         const bytes = format === "csv" ? await codesCsv(codes) : await codesXlsx(coupon.name, codes);
-        const name = codesFileName(coupon.id, format);
-        return reply
-          .header("cache-control", "private, no-store")
-          .header("content-disposition", attachmentOf(name.fileName, name.asciiName))
-          .type(type)
-          .send(bytes);
+        return sendDownload(reply, { bytes, ...codesFileName(coupon.id, format) }, type);
       },
     });
   }

@@ -2,13 +2,12 @@ import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { errorBodySchema, errorResponses } from "@shop/contracts/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { PDF_TYPE, sendDownload, XLSX_TYPE } from "../../lib/download.js";
 import { endpointRoute } from "../../lib/endpoint-route.js";
-import { attachmentOf } from "../../lib/pdf-document.js";
 import { authOf, memberOf, requireMember, requireUser } from "../../plugins/auth.js";
 
 const tags = ["order"];
 const errors = { ...errorResponses, 401: errorBodySchema };
-const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** A file's answer: its bytes, not JSON (the endpoint map has no schema for it). */
 const fileBytesSchema = (type: string) => z.instanceof(Buffer).meta({ description: `${type} bytes` });
@@ -89,17 +88,13 @@ export const orderDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...pdfRoute,
     schema: {
       ...pdfRoute.schema,
-      produces: ["application/pdf"],
-      response: { 200: fileBytesSchema("application/pdf"), ...errors, 409: errorBodySchema },
+      produces: [PDF_TYPE],
+      response: { 200: fileBytesSchema(PDF_TYPE), ...errors, 409: errorBodySchema },
     },
     onRequest: requireMember,
     handler: async (request, reply) => {
       const file = await orderDocuments.statementPdf(memberOf(request), request.params.orderCode);
-      return reply
-        .header("cache-control", "private, no-store")
-        .header("content-disposition", attachmentOf(file.fileName, file.asciiName))
-        .type("application/pdf")
-        .send(file.bytes);
+      return sendDownload(reply, file, PDF_TYPE);
     },
   });
 
@@ -122,11 +117,7 @@ export const orderDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireMember,
     handler: async (request, reply) => {
       const file = await orderDocuments.salesLedgerXlsx(memberOf(request), request.query);
-      return reply
-        .header("cache-control", "private, no-store")
-        .header("content-disposition", attachmentOf(file.fileName, file.asciiName))
-        .type(XLSX_TYPE)
-        .send(file.bytes);
+      return sendDownload(reply, file, XLSX_TYPE);
     },
   });
 
@@ -145,17 +136,13 @@ export const orderDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...converseRoute,
     schema: {
       ...converseRoute.schema,
-      produces: ["application/pdf"],
-      response: { 200: fileBytesSchema("application/pdf"), ...errors, 403: errorBodySchema },
+      produces: [PDF_TYPE],
+      response: { 200: fileBytesSchema(PDF_TYPE), ...errors, 403: errorBodySchema },
     },
     onRequest: requireMember,
     handler: async (request, reply) => {
       const file = await orderDocuments.converseBusiness(memberOf(request));
-      return reply
-        .header("cache-control", "private, no-store")
-        .header("content-disposition", attachmentOf(file.fileName, file.asciiName))
-        .type("application/pdf")
-        .send(file.bytes);
+      return sendDownload(reply, file, PDF_TYPE);
     },
   });
 };

@@ -2,11 +2,10 @@ import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { errorBodySchema, errorResponses } from "@shop/contracts/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendDownload, XLSX_TYPE } from "../../lib/download.js";
 import { endpointRoute } from "../../lib/endpoint-route.js";
-import { attachmentOf } from "../../lib/pdf-document.js";
 import { requireStaff, staffOf } from "../../plugins/staff-auth.js";
 
-const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const xlsxBytesSchema = z.instanceof(Buffer).meta({ description: `${XLSX_TYPE} bytes` });
 
 const SCOPE =
@@ -52,11 +51,7 @@ export const orderStatsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: numbers,
     handler: async (request, reply) => {
       const file = await orderStatsAdmin.dashboardXlsx(staffOf(request), request.query);
-      return reply
-        .header("cache-control", "private, no-store")
-        .header("content-disposition", attachmentOf(file.fileName, file.asciiName))
-        .type(XLSX_TYPE)
-        .send(file.bytes);
+      return sendDownload(reply, file, XLSX_TYPE);
     },
   });
 
@@ -87,11 +82,7 @@ export const orderStatsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: settlements,
     handler: async (request, reply) => {
       const file = await orderStatsAdmin.settlementsXlsx(staffOf(request), request.query);
-      return reply
-        .header("cache-control", "private, no-store")
-        .header("content-disposition", attachmentOf(file.fileName, file.asciiName))
-        .type(XLSX_TYPE)
-        .send(file.bytes);
+      return sendDownload(reply, file, XLSX_TYPE);
     },
   });
 };
