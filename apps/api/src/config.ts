@@ -238,12 +238,23 @@ const envSchema = modeSchema.extend({
   /** Read timeout of every Cafe24 call; past it a decrease is resolved by reading the points history. */
   CAFE24_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /**
+   * App push through FCM HTTP v1 (modules/app-push/push-sender.ts, docs/decisions/046): the service account key's
+   * JSON (project_id, client_email, private_key) as one line. Unset: pushes land in the sandbox outbox (the demo inbox).
+   */
+  FCM_SERVICE_ACCOUNT_JSON: optional(z.string().min(1)),
+  /** FCM's API base without a trailing slash (tests, a proxy). Unset: https://fcm.googleapis.com. */
+  FCM_API_BASE: optional(z.string().refine(isHttpUrl, "FCM_API_BASE must be an http(s) URL")),
+  /**
    * Naver Pay 주문형 (docs/decisions/033): the merchant id and 인증키 (certiKey) Naver issued the shop. Naver's callbacks
    * (/api/open-market/checkOutReturn, /checkOutWishReturn) carry both; anything else is refused. Unset: the public demo
    * pair, which only demo mode accepts (the dev route /api/dev/open-market/send plays Naver with it).
    */
   NAVERPAY_CHECKOUT_MERCHANT_ID: z.string().min(1).max(50).default("demo-naverpay-merchant"),
   NAVERPAY_CHECKOUT_CERTI_KEY: z.string().min(1).max(200).default("demo-naverpay-checkout-certi-key"),
+  /** Google Analytics 4 (docs/decisions/048): the measurement id whose gtag.js snippet the common tracking call answers. */
+  GA_MEASUREMENT_ID: optional(
+    z.string().regex(/^G-[A-Z0-9]{4,20}$/, "GA_MEASUREMENT_ID must be a GA4 measurement id such as G-ABC123DEF4"),
+  ),
 });
 
 function isHttpUrl(value: string): boolean {

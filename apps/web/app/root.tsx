@@ -18,6 +18,7 @@ import { AlertProvider } from "./components/ui/alert-modal";
 import { ErrorPage } from "./components/ui/error-page";
 import { ToastProvider } from "./components/ui/toast";
 import { FlashAlert } from "./features/account/flash-alert";
+import { AppStart } from "./features/app-bridge/app-start";
 import { isAppUserAgent } from "./lib/app-user-agent";
 import { isAdminPath } from "./lib/back-office-path";
 import { installChunkReloadGuard, isChunkLoadError, reloadAfterChunkFailure } from "./lib/chunk-reload-guard";
@@ -36,6 +37,7 @@ import {
 } from "./lib/session.server";
 import { loadShellData, pathHasChrome } from "./lib/shell-data.server";
 import { isStripeBannerClosed } from "./lib/stripe-banner-cookie";
+import { useTracking } from "./lib/tracking/use-tracking-cookies";
 
 /**
  * The route checks of SPEC §2, in its order: maintenance redirect, mobile login persistence,
@@ -136,10 +138,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   useSamePathHashScroll();
   useEffect(() => installChunkReloadGuard(), []);
+  useTracking();
   return (
     <AlertProvider>
       <ToastProvider>
         <FlashAlert />
+        <AppStart />
         <Outlet />
       </ToastProvider>
     </AlertProvider>

@@ -18,12 +18,22 @@ export default [
     route(`sitemap-items-${i + 1}.xml`, "routes/seo/sitemap-items.ts", { id: `seo-sitemap-items-${i + 1}` }),
   ),
   route("user/logout", "routes/user/logout.ts"),
+  // The app start's calls (docs/decisions/046): the version check (JSON) and the push token's registration.
+  route("app/version-check", "routes/app/version-check.ts"),
+  route("app/push-token", "routes/app/push-token.ts"),
   // The cart quote's PDF (the page is /cart/invoice below).
   route("cart/invoice/pdf", "routes/cart/invoice-pdf.ts"),
   // An order's document files (decision 032): the statement's PDF, the ledger's .xlsx, the counterparty sheet.
   route("mypage/order/invoice/pdf", "routes/mypage/order-invoice-pdf.ts"),
   route("mypage/sales-ledger/xlsx", "routes/mypage/sales-ledger-xlsx.ts"),
   route("mypage/converse-business", "routes/mypage/converse-business.ts"),
+  // The old shop's addresses in SPEC §2 (docs/decisions/049): a permanent redirect to the page that replaced each,
+  // the query string kept.
+  route("category/old", "routes/legacy/category-old.ts"),
+  route("items/test1", "routes/legacy/items-test.ts", { id: "legacy-items-test1" }),
+  route("items/test2", "routes/legacy/items-test.ts", { id: "legacy-items-test2" }),
+  route("search/index2", "routes/legacy/search-index2.ts"),
+  route("cart/index-bak", "routes/legacy/cart-index-bak.ts"),
 
   // The back office (issue 14, docs/decisions/036): its own login and frame, none of the shop's chrome; its modules
   // are chunks no shop page loads.
@@ -37,18 +47,26 @@ export default [
     route("items", "routes/admin/items.tsx"),
     route("items/bulk", "routes/admin/items-bulk.tsx"),
     route("items/bulk-template", "routes/admin/items-template.ts"),
+    route("items/new", "routes/admin/items-new.tsx"),
+    route("trace-records/:number", "routes/admin/trace-record.ts"),
     route("items/:id", "routes/admin/items-detail.tsx"),
     route("staff", "routes/admin/staff.tsx"),
+    route("account", "routes/admin/account.tsx"),
+    route("sellers", "routes/admin/sellers.tsx"),
     route("coupons", "routes/admin/coupons.tsx"),
     route("coupons/new", "routes/admin/coupons-new.tsx"),
     route("coupons/:id", "routes/admin/coupons-detail.tsx"),
     route("coupons/:id/codes/:format", "routes/admin/coupons-codes-file.ts"),
     route("orders", "routes/admin/orders.tsx"),
     route("orders/:orderCode", "routes/admin/orders-detail.tsx"),
+    route("claims", "routes/admin/claims.tsx"),
+    route("claims/:claimId", "routes/admin/claims-detail.tsx"),
+    route("claims/:claimId/photos/:photoId", "routes/admin/claims-photo.ts"),
     route("stats", "routes/admin/stats.tsx"),
     route("stats/xlsx", "routes/admin/stats-xlsx.ts"),
     route("settlements", "routes/admin/settlements.tsx"),
     route("settlements/xlsx", "routes/admin/settlements-xlsx.ts"),
+    route("tracking", "routes/admin/tracking.tsx"),
     route("inquiries", "routes/admin/inquiries.tsx"),
     route("inquiries/:kind/:id", "routes/admin/inquiries-detail.tsx"),
     route("inquiries/:kind/:id/files/:fileId", "routes/admin/inquiries-file.ts"),
@@ -62,11 +80,22 @@ export default [
       route("main-visuals", "routes/admin/content-main-visuals.tsx"),
       route("maintenance", "routes/admin/content-maintenance.tsx"),
       route("app-version", "routes/admin/content-app-version.tsx"),
+      // docs/decisions/044: display blocks and MD picks, events, style books, recommended keywords.
+      route("display", "routes/admin/content-display.tsx"),
+      route("display/:code", "routes/admin/content-display-detail.tsx"),
+      route("events", "routes/admin/content-events.tsx"),
+      route("events/:id", "routes/admin/content-events-detail.tsx"),
+      route("style-books", "routes/admin/content-style-books.tsx"),
+      route("style-books/:id", "routes/admin/content-style-books-detail.tsx"),
+      route("keywords", "routes/admin/content-keywords.tsx"),
     ]),
   ]),
 
   layout("routes/layouts/blank-layout.tsx", [
     route("popup/:id?", "routes/popup/popup.tsx"),
+    // The companion app's pages (docs/decisions/046): the forced update / store links and the permission guide.
+    route("app/update", "routes/app/update.tsx"),
+    route("request-permission", "routes/app/request-permission.tsx"),
     // The category list without header and footer (SPEC §2 /category/blank/:id?), for the app.
     route("category/blank/:id?", "routes/catalog/category.tsx", { id: "category-blank" }),
   ]),
@@ -115,6 +144,8 @@ export default [
     route("event/spot", "routes/event/spot.tsx"),
     route("event/stylebook", "routes/event/stylebook-list.tsx"),
     route("event/stylebook/:id", "routes/event/stylebook-detail.tsx"),
+    // 룰렛 이벤트 (decision 047): without an id, the live one.
+    route("roulette/:id?", "routes/event/roulette.tsx"),
     // The API's and the banners' address of an event: sent on to its page.
     route("event/:key", "routes/event/event-link.ts"),
     route("featured", "routes/featured/featured-list.tsx"),
@@ -142,6 +173,8 @@ export default [
     route("pinpay/payu/pinpay-mypage", "routes/pinpay/pinpay-mypage.tsx"),
     // Demo mode only (404 in a live configuration): the SMS sandbox's messages, where a newcomer reads a code.
     route("demo/inbox", "routes/demo/inbox.tsx"),
+    // This device's push alerts and marketing choice, in the app only (SPEC §6).
+    route("app/setting", "routes/app/setting.tsx"),
   ]),
 
   layout("routes/layouts/divide-layout.tsx", [

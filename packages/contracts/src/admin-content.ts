@@ -36,6 +36,11 @@ export const CONTENT_KINDS = [
   "mainVisual",
   "maintenance",
   "appVersion",
+  // docs/decisions/044: display blocks (MD picks), events, style books, recommended keywords.
+  "displayBlock",
+  "event",
+  "styleBook",
+  "recommendKeyword",
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 

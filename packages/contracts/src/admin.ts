@@ -58,6 +58,8 @@ export const staffProfileSchema = z.object({
   sellerName: z.string().nullable(),
   /** What this account may do (core STAFF_PERMISSIONS), for the back office's menu. */
   permissions: z.array(z.string()),
+  /** A temporary password from an operator: the back office opens nothing but 내 계정 until a new one is chosen. */
+  mustChangePassword: z.boolean(),
 });
 export type StaffProfile = z.infer<typeof staffProfileSchema>;
 

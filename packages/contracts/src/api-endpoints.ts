@@ -136,14 +136,19 @@ import {
   styleBookListSchema,
   visibleBlocksSchema,
 } from "./display.js";
+import { adminClaimEndpoints } from "./endpoints/admin-claim-endpoints.js";
 import { adminContentEndpoints } from "./endpoints/admin-content-endpoints.js";
 import { adminCouponEndpoints } from "./endpoints/admin-coupon-endpoints.js";
+import { adminDisplayEndpoints } from "./endpoints/admin-display-endpoints.js";
 import { adminEndpoints } from "./endpoints/admin-endpoints.js";
 import { adminInquiryEndpoints } from "./endpoints/admin-inquiry-endpoints.js";
+import { adminItemCreateEndpoints } from "./endpoints/admin-item-create-endpoints.js";
 import { adminItemEndpoints } from "./endpoints/admin-item-endpoints.js";
 import { adminMemberEndpoints } from "./endpoints/admin-member-endpoints.js";
 import { adminOrderEndpoints } from "./endpoints/admin-order-endpoints.js";
+import { adminSellerEndpoints } from "./endpoints/admin-seller-endpoints.js";
 import { adminStatsEndpoints } from "./endpoints/admin-stats-endpoints.js";
+import { appPushEndpoints } from "./endpoints/app-push-endpoints.js";
 import { bulkVbankEndpoints } from "./endpoints/bulk-vbank-endpoints.js";
 import { cafe24Endpoints } from "./endpoints/cafe24-endpoints.js";
 import { cartEndpoints } from "./endpoints/cart-endpoints.js";
@@ -159,8 +164,10 @@ import { pgSandboxBillingEndpoints } from "./endpoints/pg-sandbox-billing-endpoi
 import { pgSandboxReceiptEndpoints } from "./endpoints/pg-sandbox-receipt-endpoints.js";
 import { pinPayEndpoints } from "./endpoints/pin-pay-endpoints.js";
 import { quoteEndpoints } from "./endpoints/quote-endpoints.js";
+import { rouletteEndpoints } from "./endpoints/roulette-endpoints.js";
 import { shippingEndpoints } from "./endpoints/shipping-endpoints.js";
 import { statisticsEndpoints } from "./endpoints/statistics-endpoints.js";
+import { trackingEndpoints } from "./endpoints/tracking-endpoints.js";
 import {
   experienceReviewLikeParamsSchema,
   experienceReviewLikeSchema,
@@ -733,12 +740,16 @@ export const apiEndpoints = {
   // Cart and order, Shipping and coupons: one file per module in ./endpoints/.
   ...cartEndpoints,
   ...adminEndpoints,
+  ...adminClaimEndpoints,
   ...adminContentEndpoints,
   ...adminCouponEndpoints,
+  ...adminDisplayEndpoints,
   ...adminInquiryEndpoints,
   ...adminItemEndpoints,
+  ...adminItemCreateEndpoints,
   ...adminMemberEndpoints,
   ...adminOrderEndpoints,
+  ...adminSellerEndpoints,
   ...adminStatsEndpoints,
   ...quoteEndpoints,
   ...orderEndpoints,
@@ -753,9 +764,12 @@ export const apiEndpoints = {
   ...pgSandboxBillingEndpoints,
   ...pgSandboxReceiptEndpoints,
   ...bulkVbankEndpoints,
+  ...rouletteEndpoints,
   ...cafe24Endpoints,
   ...openMarketEndpoints,
   ...statisticsEndpoints,
+  ...appPushEndpoints,
+  ...trackingEndpoints,
 
   // Common
   aboutUs: { method: "GET", path: "/common/about-us", response: aboutUsResponseSchema },

@@ -26,6 +26,7 @@ import { type Column, count, gte, ilike, isNotNull, isNull, lt, or, type SQL, sq
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db, Tx } from "../db/client.js";
+import type { PushNotices } from "../modules/app-push/app-push.service.js";
 import type { StaffAuditService } from "../modules/staff/staff-audit.service.js";
 import type { StaffContext } from "../modules/staff/staff-auth.service.js";
 import { requireStaff, staffOf } from "../plugins/staff-auth.js";
@@ -212,6 +213,8 @@ export interface InquiryAnswerDeps {
   audit: Pick<StaffAuditService, "record">;
   sms: SmsProvider;
   logError: (error: unknown, context: Record<string, unknown>) => void;
+  /** The app push of the first answer (docs/decisions/046); sent in the background, never failing the answer. */
+  push?: Pick<PushNotices, "inquiryAnswered">;
 }
 
 /** A module's part of answering: its tables' reads and write, its scope and whom the first answer texts. */
@@ -226,6 +229,8 @@ export interface InquiryAnswerSteps<Locked extends { answer: string | null }> {
   firstAnswerText: (row: Locked, answer: string) => Promise<{ phoneNumber: string; text: string } | null>;
   /** What the log says of a failed text besides the inquiry's id (e.g. the member's). */
   logContext?: (row: Locked) => Record<string, unknown>;
+  /** Whose app is told of the first answer and the my-page address it opens (none: no push). */
+  pushTo?: (row: Locked) => { userId: number | null; link: string };
   detail: (staff: StaffContext, id: number) => Promise<AdminInquiryDetail>;
 }
 
@@ -236,7 +241,7 @@ const LOG_NAME: Record<AdminInquiryKind, string> = { qna: "qna", item: "item inq
  * transaction; the first answer then sends one text (a failed text is logged, the answer stays).
  */
 export function inquiryAnswerer<Locked extends { answer: string | null }>(
-  { db, audit, sms, logError }: InquiryAnswerDeps,
+  { db, audit, sms, logError, push }: InquiryAnswerDeps,
   steps: InquiryAnswerSteps<Locked>,
 ) {
   return async (staff: StaffContext, id: number, answer: string) => {
@@ -254,6 +259,8 @@ export function inquiryAnswerer<Locked extends { answer: string | null }>(
       return { row, edited: row.answer !== null };
     });
     if (!written.edited) {
+      const pushTarget = steps.pushTo?.(written.row);
+      if (pushTarget) push?.inquiryAnswered(pushTarget.userId, pushTarget.link);
       const message = await steps.firstAnswerText(written.row, answer);
       if (message) {
         try {

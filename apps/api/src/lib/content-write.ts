@@ -32,7 +32,7 @@ export async function writeContent<T>(
   { db, audit }: ContentWriteDeps,
   staff: StaffContext,
   kind: ContentKind,
-  verb: "create" | "update" | "delete",
+  verb: "create" | "update" | "delete" | "end" | "reorder",
   write: (tx: Tx) => Promise<{ value: T; entry: ContentAuditEntry }>,
 ): Promise<T> {
   const { value, entry } = await db.transaction(async (tx) => {

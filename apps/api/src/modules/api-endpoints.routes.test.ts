@@ -9,6 +9,7 @@ const OUTSIDE_THE_MAP = [
   "GET /images/items/:itemUserCode/:file",
   "GET /images/banners/:kind/:file",
   "GET /images/brands/:file",
+  "GET /images/item-photos/:file",
 ];
 
 let t: TestApp;

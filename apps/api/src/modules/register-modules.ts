@@ -5,6 +5,7 @@ import { memberRoutes } from "./account/member.routes.js";
 import { memberAdminRoutes } from "./account/member-admin.routes.js";
 import { logoutRoutes, sessionRoutes } from "./account/session.routes.js";
 import { snsRoutes } from "./account/sns.routes.js";
+import { appPushRoutes } from "./app-push/app-push.routes.js";
 import { brandRoutes } from "./brand/brand.routes.js";
 import { bulkVbankRoutes } from "./bulk-vbank/bulk-vbank.routes.js";
 import { cafe24Routes } from "./cafe24/cafe24.routes.js";
@@ -13,6 +14,8 @@ import { cartRoutes } from "./cart/cart.routes.js";
 import { quoteRoutes } from "./cart/quote.routes.js";
 import { catalogRoutes } from "./catalog/catalog.routes.js";
 import { itemAdminRoutes } from "./catalog/item-admin.routes.js";
+import { itemAdminCreateRoutes } from "./catalog/item-admin-create.routes.js";
+import { itemImageAdminRoutes } from "./catalog/item-image-admin.routes.js";
 import { couponRoutes } from "./coupon/coupon.routes.js";
 import { couponAdminRoutes } from "./coupon/coupon-admin.routes.js";
 import { designatedRoutes } from "./designated/designated.routes.js";
@@ -24,9 +27,11 @@ import { pointDevRoutes } from "./dev/point-dev.routes.js";
 import { sandboxRoutes } from "./dev/sandbox.routes.js";
 import { displayRoutes } from "./display/display.routes.js";
 import { displayAdminRoutes } from "./display/display-admin.routes.js";
+import { displayBlockAdminRoutes } from "./display/display-block-admin.routes.js";
 import { displayBlocksRoutes } from "./display/display-blocks.routes.js";
 import { outletRoutes } from "./display/outlet.routes.js";
 import { eventRoutes } from "./event/event.routes.js";
+import { eventAdminRoutes } from "./event/event-admin.routes.js";
 import { faqRoutes } from "./faq/faq.routes.js";
 import { faqAdminRoutes } from "./faq/faq-admin.routes.js";
 import { healthRoutes } from "./health/health.routes.js";
@@ -41,6 +46,7 @@ import { openMarketRoutes, openMarketSandboxRoutes } from "./open-market/open-ma
 import { naverPayRoutes } from "./order/naverpay.routes.js";
 import { orderRoutes } from "./order/order.routes.js";
 import { orderAdminRoutes } from "./order/order-admin.routes.js";
+import { orderClaimAdminRoutes } from "./order/order-claim-admin.routes.js";
 import { orderDocumentsRoutes } from "./order/order-documents.routes.js";
 import { orderInfoRoutes } from "./order/order-info.routes.js";
 import { orderReturnRoutes } from "./order/order-return.routes.js";
@@ -55,17 +61,25 @@ import { policyAdminRoutes } from "./policy/policy-admin.routes.js";
 import { qnaRoutes } from "./qna/qna.routes.js";
 import { qnaAdminRoutes } from "./qna/qna-admin.routes.js";
 import { reviewRoutes } from "./review/review.routes.js";
+import { rouletteRoutes } from "./roulette/roulette.routes.js";
+import { recommendKeywordAdminRoutes } from "./search/recommend-keyword-admin.routes.js";
 import { searchRoutes } from "./search/search.routes.js";
 import { sellerRoutes } from "./seller/seller.routes.js";
+import { sellerAdminRoutes } from "./seller/seller-admin.routes.js";
 import { seoRoutes } from "./seo/seo.routes.js";
 import { seoSitemapRoutes } from "./seo-sitemap/seo-sitemap.routes.js";
 import { shippingRoutes } from "./shipping/shipping.routes.js";
 import { siteRoutes } from "./site/site.routes.js";
 import { siteAdminRoutes } from "./site/site-admin.routes.js";
 import { staffRoutes } from "./staff/staff.routes.js";
+import { staffPasswordRoutes } from "./staff/staff-password.routes.js";
 import { storeInquiryRoutes } from "./store-inquiry/store-inquiry.routes.js";
 import { storeInquiryAdminRoutes } from "./store-inquiry/store-inquiry-admin.routes.js";
 import { styleBookRoutes } from "./style-book/style-book.routes.js";
+import { styleBookAdminRoutes } from "./style-book/style-book-admin.routes.js";
+import { trackingRoutes } from "./tracking/tracking.routes.js";
+import { trackingAdminRoutes } from "./tracking/tracking-admin.routes.js";
+import { trackingDevRoutes } from "./tracking/tracking-dev.routes.js";
 import { wishlistRoutes } from "./wishlist/wishlist.routes.js";
 
 /** Every domain's routes; each module owns its paths under /api (SPEC §7). Routes read their services from app.services. */
@@ -94,7 +108,10 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(memberRoutes);
   await app.register(snsRoutes);
   await app.register(staffRoutes);
+  await app.register(staffPasswordRoutes);
+  await app.register(sellerAdminRoutes);
   await app.register(logoutRoutes);
+  await app.register(appPushRoutes);
   await app.register(reviewRoutes);
   await app.register(wishlistRoutes);
   await app.register(couponRoutes);
@@ -106,6 +123,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(quoteRoutes);
   await app.register(orderRoutes);
   await app.register(bulkVbankRoutes);
+  await app.register(rouletteRoutes);
   await app.register(cafe24Routes);
   await app.register(openMarketRoutes);
   await app.register(orderInfoRoutes);
@@ -120,6 +138,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(storeInquiryRoutes);
   await app.register(qnaAdminRoutes);
   await app.register(orderAdminRoutes);
+  await app.register(orderClaimAdminRoutes);
   await app.register(orderStatsAdminRoutes);
   await app.register(itemInquiryAdminRoutes);
   await app.register(storeInquiryAdminRoutes);
@@ -127,8 +146,16 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(faqAdminRoutes);
   await app.register(policyAdminRoutes);
   await app.register(displayAdminRoutes);
+  await app.register(displayBlockAdminRoutes);
+  await app.register(eventAdminRoutes);
+  await app.register(styleBookAdminRoutes);
+  await app.register(recommendKeywordAdminRoutes);
   await app.register(siteAdminRoutes);
   await app.register(itemAdminRoutes);
+  await app.register(trackingRoutes);
+  await app.register(trackingAdminRoutes);
+  await app.register(itemAdminCreateRoutes);
+  await app.register(itemImageAdminRoutes);
   if (app.config.devTools) await app.register(devRoutes);
   if (app.config.devTools) await app.register(accountDevRoutes);
   // The sandboxes' own windows (SMS outbox, Naver/Kakao consent page): always in demo mode, where a newcomer must be
@@ -146,6 +173,7 @@ export async function registerModules(app: FastifyInstance) {
   if (app.config.devTools) await app.register(orderDevRoutes);
   if (app.config.devTools) await app.register(eventDevRoutes);
   if (app.config.devTools) await app.register(pointDevRoutes);
+  if (app.config.devTools) await app.register(trackingDevRoutes);
 
   // Unknown API paths answer JSON 404 instead of falling through to the storefront's catch-all.
   app.all("/api/*", { schema: { hide: true } }, async (request) => {

@@ -10,10 +10,13 @@ import { createAccountRecoveryService } from "../modules/account/account-recover
 import { createJoinService } from "../modules/account/join.service.js";
 import { createMemberService } from "../modules/account/member.service.js";
 import { createMemberAdminService } from "../modules/account/member-admin.service.js";
+import { createMemberContactService } from "../modules/account/member-contact.service.js";
 import { createMemberStatsService } from "../modules/account/member-stats.service.js";
 import { createPhoneVerificationService } from "../modules/account/phone-verification.service.js";
 import { createSessionService } from "../modules/account/session.service.js";
 import { createSnsService } from "../modules/account/sns.service.js";
+import { createAppPushService } from "../modules/app-push/app-push.service.js";
+import { pushSenderFromConfig } from "../modules/app-push/push-sender.js";
 import { createBrandService } from "../modules/brand/brand.service.js";
 import { createBulkVbankService } from "../modules/bulk-vbank/bulk-vbank.service.js";
 import { createCafe24Service } from "../modules/cafe24/cafe24.service.js";
@@ -23,6 +26,8 @@ import { createQuoteService } from "../modules/cart/quote.service.js";
 import { createCatalogService } from "../modules/catalog/catalog.service.js";
 import { createItemService } from "../modules/catalog/item.service.js";
 import { createItemAdminService } from "../modules/catalog/item-admin.service.js";
+import { createItemAdminCreateService } from "../modules/catalog/item-admin-create.service.js";
+import { createItemImageAdminService } from "../modules/catalog/item-image-admin.service.js";
 import { createStockService } from "../modules/catalog/stock.service.js";
 import { createCouponService } from "../modules/coupon/coupon.service.js";
 import { createCouponAdminService } from "../modules/coupon/coupon-admin.service.js";
@@ -30,9 +35,11 @@ import { createDesignatedService } from "../modules/designated/designated.servic
 import { createDevOutboxService } from "../modules/dev/dev-outbox.service.js";
 import { createDisplayService } from "../modules/display/display.service.js";
 import { createDisplayAdminService } from "../modules/display/display-admin.service.js";
+import { createDisplayBlockAdminService } from "../modules/display/display-block-admin.service.js";
 import { createDisplayBlocksService } from "../modules/display/display-blocks.service.js";
 import { createOutletService } from "../modules/display/outlet.service.js";
 import { createEventService } from "../modules/event/event.service.js";
+import { createEventAdminService } from "../modules/event/event-admin.service.js";
 import { createFaqService } from "../modules/faq/faq.service.js";
 import { createFaqAdminService } from "../modules/faq/faq-admin.service.js";
 import { createHealthService } from "../modules/health/health.service.js";
@@ -51,6 +58,7 @@ import { createOrderAdminService } from "../modules/order/order-admin.service.js
 import { createOrderBulkService } from "../modules/order/order-bulk.service.js";
 import { createOrderCancelService } from "../modules/order/order-cancel.service.js";
 import { createOrderCashReceiptService } from "../modules/order/order-cash-receipt.service.js";
+import { createOrderClaimAdminService } from "../modules/order/order-claim-admin.service.js";
 import { createOrderConfirmService } from "../modules/order/order-confirm.service.js";
 import { createOrderDocumentsService } from "../modules/order/order-documents.service.js";
 import { createOrderInfoService } from "../modules/order/order-info.service.js";
@@ -71,8 +79,11 @@ import { createPolicyAdminService } from "../modules/policy/policy-admin.service
 import { createQnaService } from "../modules/qna/qna.service.js";
 import { createQnaAdminService } from "../modules/qna/qna-admin.service.js";
 import { createReviewService } from "../modules/review/review.service.js";
+import { createRouletteService } from "../modules/roulette/roulette.service.js";
+import { createRecommendKeywordAdminService } from "../modules/search/recommend-keyword-admin.service.js";
 import { createSearchService } from "../modules/search/search.service.js";
 import { createSellerService } from "../modules/seller/seller.service.js";
+import { createSellerAdminService } from "../modules/seller/seller-admin.service.js";
 import { createSeoService } from "../modules/seo/seo.service.js";
 import { createSitemapService } from "../modules/seo-sitemap/seo-sitemap.service.js";
 import { createShippingService } from "../modules/shipping/shipping.service.js";
@@ -82,10 +93,13 @@ import { createStaffAccountsService } from "../modules/staff/staff-accounts.serv
 import { createStaffAuditService } from "../modules/staff/staff-audit.service.js";
 import { createStaffAuthService } from "../modules/staff/staff-auth.service.js";
 import { createStaffDevService } from "../modules/staff/staff-dev.service.js";
+import { createStaffPasswordService } from "../modules/staff/staff-password.service.js";
 import { createTotpSealer } from "../modules/staff/staff-totp.js";
 import { createStoreInquiryService } from "../modules/store-inquiry/store-inquiry.service.js";
 import { createStoreInquiryAdminService } from "../modules/store-inquiry/store-inquiry-admin.service.js";
 import { createStyleBookService } from "../modules/style-book/style-book.service.js";
+import { createStyleBookAdminService } from "../modules/style-book/style-book-admin.service.js";
+import { createTrackingService } from "../modules/tracking/tracking.service.js";
 import { createWishlistService } from "../modules/wishlist/wishlist.service.js";
 import { NICEPAY_WEBHOOK_PATH } from "../providers/nicepay/nicepay-gateway.js";
 import type { Providers } from "./providers.js";
@@ -106,6 +120,14 @@ export interface BuildServicesInput {
  */
 export function buildServices({ db: database, config, providers, log, selfOrigin }: BuildServicesInput) {
   const { db } = database;
+
+  // The companion app's push (docs/decisions/046): restock, shipped and answered notices go through it too.
+  const appPush = createAppPushService({
+    db,
+    sender: pushSenderFromConfig(config, db),
+    contactsOf: createMemberContactService({ db }).contactsOf,
+    logError: (err, context) => log.error({ err, ...context }, "app push failed"),
+  });
 
   // Catalog first: most modules show item cards through it. One instance, so one set of caches per process.
   const catalog = createCatalogService({ db, pageCache: config.LIST_PAGE_CACHE });
@@ -152,6 +174,7 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
   const staffAudit = createStaffAuditService({ db });
   const staffSealer = createTotpSealer(config.SESSION_SECRET);
   const staffAuth = createStaffAuthService({ db, sessions, sellers, sealer: staffSealer, audit: staffAudit });
+  const staffAccounts = createStaffAccountsService({ db, sellers, audit: staffAudit });
   const quotes = createQuoteService({ cart, catalog, site, sellers, members });
 
   // Designated trade (docs/decisions/019): its checkout lines live in the cart, checkout prices them by its terms.
@@ -298,6 +321,7 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
   });
 
   return {
+    appPush,
     memberAdmin,
     pointAdmin,
     couponAdmin,
@@ -323,18 +347,27 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
       stock,
       audit: staffAudit,
       sms: providers.sms,
+      push: appPush,
       logError: (error, context) => log.error({ err: error, ...context }, "item admin side effect failed"),
     }),
+    itemAdminCreate: createItemAdminCreateService({ db, audit: staffAudit }),
+    itemImageAdmin: createItemImageAdminService({ db, audit: staffAudit }),
     items: createItemService({
       db,
       catalog,
       wishlist,
       sms: providers.sms,
+      push: appPush,
       logError: (err, context) => log.error({ err, ...context }, "item notification failed"),
     }),
     display: createDisplayService({ db }),
     // The back office's shop content (issue 14 item 4): each in the module that owns its tables.
     displayAdmin: createDisplayAdminService({ db, audit: staffAudit }),
+    // Display blocks and MD picks, events, style books, recommended keywords (docs/decisions/044).
+    displayBlockAdmin: createDisplayBlockAdminService({ db, audit: staffAudit }),
+    eventAdmin: createEventAdminService({ db, audit: staffAudit }),
+    styleBookAdmin: createStyleBookAdminService({ db, audit: staffAudit }),
+    recommendKeywordAdmin: createRecommendKeywordAdminService({ db, audit: staffAudit }),
     noticeAdmin: createNoticeAdminService({ db, audit: staffAudit }),
     faqAdmin: createFaqAdminService({ db, audit: staffAudit }),
     policyAdmin: createPolicyAdminService({ db, audit: staffAudit }),
@@ -347,7 +380,16 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     qna: createQnaService({ db, orders: orderQueries }),
     // The back office's answers (issue 14 item 4): each in the module that owns the inquiries' tables.
     // The back office's orders (issue 14 item 3): staff moves write through order.service's moveOrderStatus.
-    orderAdmin: createOrderAdminService({ db, audit: staffAudit }),
+    orderAdmin: createOrderAdminService({ db, audit: staffAudit, push: appPush }),
+    // The back office's claims (docs/decisions/042): the return service's steps and the shopper's cancel machinery.
+    orderClaimAdmin: createOrderClaimAdminService({
+      db,
+      audit: staffAudit,
+      returns: orderReturns,
+      cancels: orderCancels,
+      sms: providers.sms,
+      logError: (err, context) => log.error({ err, ...context }, "claim admin side effect failed"),
+    }),
     // The back office's numbers (issue 14 item 6): the order module's SQL, members and sellers from their services.
     orderStatsAdmin: createOrderStatsAdminService({
       db,
@@ -355,11 +397,19 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
       catalog,
       members: createMemberStatsService({ db }),
     }),
-    qnaAdmin: createQnaAdminService({ db, members, audit: staffAudit, sms: providers.sms, logError: answerTextFailed }),
+    qnaAdmin: createQnaAdminService({
+      db,
+      members,
+      audit: staffAudit,
+      sms: providers.sms,
+      logError: answerTextFailed,
+      push: appPush,
+    }),
     itemInquiryAdmin: createItemInquiryAdminService({
       db,
       audit: staffAudit,
       sms: providers.sms,
+      push: appPush,
       logError: answerTextFailed,
     }),
     storeInquiryAdmin: createStoreInquiryAdminService({
@@ -373,7 +423,9 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     staffAuth,
     staffAudit,
     staffDev: createStaffDevService({ db, sealer: staffSealer, sellers }),
-    staffAccounts: createStaffAccountsService({ db, sellers, audit: staffAudit }),
+    staffAccounts,
+    staffPassword: createStaffPasswordService({ db, sessions, accounts: staffAccounts, audit: staffAudit }),
+    sellerAdmin: createSellerAdminService({ db, audit: staffAudit }),
     quotes,
     stock,
     checkout,
@@ -382,6 +434,8 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     orderConfirms,
     orderReturns,
     bulkVbanks,
+    // 룰렛 이벤트 (decision 047): its prizes are given through the coupon and point modules.
+    roulette: createRouletteService({ db, coupons, points }),
     cafe24,
     cafe24Sandbox: createCafe24SandboxService({ db }),
     openMarket: createOpenMarketService({
@@ -435,6 +489,12 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
       accounts: { getMe: (member) => members.getMe(member) },
     }),
     receiveNames: createReceiveNameService({ db }),
+    // Tracking (docs/decisions/048): a failed write is logged only, the shopper's call still succeeds (SPEC §8).
+    tracking: createTrackingService({
+      db,
+      measurementId: config.GA_MEASUREMENT_ID,
+      logError: (err, context) => log.error({ err, ...context }, "tracking event write failed"),
+    }),
     sns: createSnsService({ db, sessions, phone, providers: providers.social }),
     faqs: createFaqService({ db }),
     notices: createNoticeService({ db }),
@@ -496,6 +556,8 @@ export const servicesPlugin = fp(async (app: FastifyInstance) => {
   app.decorate("services", services);
   // Buffered searches are written before the database closes.
   app.addHook("onClose", () => services.search.close());
+  // App pushes under way finish before the database closes.
+  app.addHook("onClose", () => services.appPush.settled());
   // The payment sandbox's webhook retries stop before the database closes.
   app.addHook("onClose", () => services.pgSandbox.close());
 });

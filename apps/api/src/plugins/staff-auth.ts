@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES } from "@shop/contracts/admin";
+import { ADMIN_PASSWORD_MESSAGES } from "@shop/contracts/admin-staff-password";
 import { type StaffPermission, staffCan } from "@shop/core/staff/staff-roles";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -44,7 +45,10 @@ function unauthorized(request: FastifyRequest) {
     : new ApiError(401, "UNAUTHORIZED", ADMIN_MESSAGES.unauthorized, "no valid staff token");
 }
 
-/** Guard (route `onRequest`): any signed-in staff member. */
+/**
+ * Guard (route `onRequest`): any signed-in staff member, a temporary password's too (their profile, logout and the
+ * password change).
+ */
 export async function requireAnyStaff(request: FastifyRequest) {
   if (!request.staff) throw unauthorized(request);
 }
@@ -54,6 +58,15 @@ export function requireStaff(permission: StaffPermission) {
   return async (request: FastifyRequest) => {
     const staff = request.staff;
     if (!staff) throw unauthorized(request);
+    // An operator's temporary password opens nothing until its holder chooses their own (docs/decisions/045).
+    if (staff.mustChangePassword) {
+      throw new ApiError(
+        403,
+        "PASSWORD_CHANGE_REQUIRED",
+        ADMIN_PASSWORD_MESSAGES.mustChange,
+        `staff ${staff.staffId} signed in with a temporary password`,
+      );
+    }
     if (!staffCan(staff.role, permission)) {
       throw new ApiError(403, "FORBIDDEN", ADMIN_MESSAGES.forbidden, `${staff.role} lacks ${permission}`);
     }

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from "@shop/contracts/admin";
 import type { ApiEndpoint, ApiResponse } from "@shop/contracts/api-endpoints";
-import type { AppLoadContext } from "react-router";
-import { requireAdminToken, toAdminLogin } from "./admin-session.server";
+import { type AppLoadContext, redirect } from "react-router";
+import { ADMIN_ACCOUNT_PATH, requireAdminToken, toAdminLogin } from "./admin-session.server";
 import { type ApiCallArgs, type ApiCallOptions, ApiResponseError, callApi } from "./api-client.server";
 
 /**
@@ -33,6 +33,10 @@ export async function callAdminApi<E extends ApiEndpoint>(
   } catch (error) {
     if (error instanceof ApiResponseError && error.status === 401) {
       return toAdminLogin(request, error.body?.message || ADMIN_MESSAGES.unauthorized);
+    }
+    // Signed in with an operator's temporary password: nothing opens until a new one is chosen (decision 045).
+    if (error instanceof ApiResponseError && error.status === 403 && error.body?.code === "PASSWORD_CHANGE_REQUIRED") {
+      throw redirect(ADMIN_ACCOUNT_PATH);
     }
     throw error;
   }

@@ -35,6 +35,13 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
     permission: "orders.read",
   },
   {
+    to: "/admin/claims",
+    label: "클레임 관리",
+    description:
+      "취소, 반품, 교환 신청을 보고 수거 완료, 환불 완료(교환 발송), 거부로 처리합니다. 판매사 직원은 자기 상품의 신청만 봅니다.",
+    permission: "orders.read",
+  },
+  {
     to: "/admin/inquiries",
     label: "문의 관리",
     description: "1:1 문의, 상품 문의, 입점 문의에 답변합니다. 판매사 직원은 자기 상품의 문의만 봅니다.",
@@ -63,6 +70,19 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
     label: "정산 관리",
     description: "월별로 판매사마다 결제 금액에서 환불과 수수료를 뺀 정산 금액을 보고 엑셀로 받습니다.",
     permission: "settlements.read",
+  },
+  {
+    to: "/admin/tracking",
+    label: "방문 행동 통계",
+    description:
+      "상품 조회, 장바구니 담기·삭제, 주문서 단계, 구매 완료, 기획전·회원가입 기록을 최근 30일 일별로 봅니다.",
+    permission: "tracking.read",
+  },
+  {
+    to: "/admin/sellers",
+    label: "입점사 관리",
+    description: "입점사의 사업자번호와 배송비 조건을 보고, 정산에 쓰는 판매 수수료율을 바꿉니다.",
+    permission: "sellers.write",
   },
   {
     to: "/admin/content",

@@ -16,6 +16,8 @@ import { isSecureRequest } from "./session.server";
 export const ADMIN_COOKIE_NAME = "__shop_admin";
 export const ADMIN_LOGIN_PATH = "/admin/login";
 export const ADMIN_HOME_PATH = "/admin";
+/** Where a staff member signed in with a temporary password must choose a new one (decision 045). */
+export const ADMIN_ACCOUNT_PATH = "/admin/account";
 
 export interface AdminSessionData {
   /** The staff bearer token, once the code was accepted. */

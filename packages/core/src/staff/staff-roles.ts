@@ -31,8 +31,12 @@ export const STAFF_PERMISSIONS = [
   "settlements.read",
   /** The audit log of staff writes. */
   "audit.read",
+  /** The shop-wide tracking counts (docs/decisions/048): the cooperative's own, not a seller's. */
+  "tracking.read",
   /** Staff accounts. */
   "staff.write",
+  /** Sellers' list and their commission rates (docs/decisions/045). */
+  "sellers.write",
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 

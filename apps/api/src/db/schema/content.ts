@@ -95,6 +95,8 @@ export const recommendKeywords = pgTable("recommend_keywords", {
     .notNull()
     .default("N"),
   active: boolean().notNull().default(true),
+  /** The operator's order (docs/decisions/044): the search box shows the first one in use (ties: newest first). */
+  sortOrder: smallint().notNull().default(0),
 });
 
 /** Every search a shopper runs; best-keyword ranks the last 7 days of these. */

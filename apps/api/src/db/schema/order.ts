@@ -287,6 +287,9 @@ export const orderClaims = pgTable(
     uniqueIndex("order_claims_one_open_per_order").on(t.orderId).where(sql`${t.status} = 'requested'`),
     // Refunds count on the day the claim completed (docs/decisions/039).
     index("order_claims_completed_at").on(t.completedAt).where(sql`${t.status} = 'completed'`),
+    // The back office's claim list, newest first, and its status tabs (docs/decisions/042).
+    index("order_claims_requested_at").on(t.requestedAt, t.id),
+    index("order_claims_kind_status").on(t.kind, t.status, t.requestedAt),
     check("order_claims_amounts", sql`${t.refundAmount} >= 0 and ${t.pointsRestored} >= 0`),
   ],
 );

@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { sellers } from "./catalog.js";
 import { timestamptz } from "./columns.js";
 
@@ -25,6 +25,12 @@ export const staffAccounts = pgTable("staff_accounts", {
   disabledAt: timestamptz(),
   createdAt: timestamptz().notNull().defaultNow(),
   lastLoginAt: timestamptz(),
+  /**
+   * Set when an operator gave the account a temporary password (docs/decisions/045): until the member chooses their
+   * own, every admin call but their profile, logout and the password change answers 403.
+   */
+  mustChangePassword: boolean().notNull().default(false),
+  passwordChangedAt: timestamptz(),
 });
 
 /** The step between a right password and the one-time code: good for 5 minutes and one code. */

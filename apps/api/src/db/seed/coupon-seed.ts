@@ -135,6 +135,18 @@ export const COUPON_SEEDS: readonly CouponSeed[] = [
     exchangeCode: DEMO_LINK_COUPON_CODE,
     validDays: 7,
   },
+  {
+    // The demo roulette's coupon prize (roulette-seed.ts, decision 047): given only by the wheel.
+    name: "룰렛 당첨 2,000원 할인 쿠폰",
+    description: "룰렛 이벤트 당첨 쿠폰입니다. 20,000원 이상 구매 시 2,000원을 할인해 드립니다. (발급일로부터 14일)",
+    kind: "item",
+    discountType: "fixed",
+    amount: 2_000,
+    minOrderAmount: 20_000,
+    downloadable: false,
+    issueMethod: "members",
+    validDays: 14,
+  },
 ];
 
 /** What each demo member (the demo reviewers) holds in points, and the reason the history shows. */

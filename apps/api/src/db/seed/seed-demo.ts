@@ -9,6 +9,7 @@ import { seedCoupons } from "./coupon-seed.js";
 import { seedDemoCompanyBuyer } from "./designated-seed.js";
 import { seedDisplay } from "./display-seed.js";
 import { seedReviews } from "./review-seed.js";
+import { seedRoulette } from "./roulette-seed.js";
 
 /** The catalog size of `npm start` and of the test template (SEED_ITEMS default). */
 export const DEFAULT_SEED_ITEMS = 360;
@@ -77,6 +78,7 @@ export async function seedDemoData(db: Db, options: { items: number; demoAccount
   await seedDisplay(db);
   await seedReviews(db);
   await seedCoupons(db);
+  await seedRoulette(db);
   if (options.demoAccounts) await seedDemoCompanyBuyer(db);
   return { itemsInserted };
 }

@@ -113,3 +113,12 @@ export async function findSnsPendingProfile(db: Executor, authTokenId: number) {
 export async function deleteSnsPendingProfile(db: Executor, authTokenId: number) {
   await db.delete(snsPendingProfiles).where(eq(snsPendingProfiles.authTokenId, authTokenId));
 }
+
+/** Members' login ids and phones by id (what another module's notice names a member by). */
+export async function findMemberContacts(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ userId: users.id, loginId: users.loginId, phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}

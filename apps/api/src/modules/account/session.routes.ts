@@ -81,7 +81,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** GET /op_security_logout — outside /api, at the path SPEC §7 gives. */
 export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { sessions } = app.services;
+  const { sessions, appPush } = app.services;
 
   app.route({
     ...endpointRoute(apiEndpoints.logout, {
@@ -90,6 +90,8 @@ export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearerSecurity,
     }),
     handler: async (request) => {
+      // The app's push token is cleared with the login (SPEC §4): the session's devices are signed out first.
+      await appPush.signOut(request.auth);
       await sessions.logout(request.auth);
       return { code: "SUCCESS" as const };
     },

@@ -18,12 +18,12 @@ import { ApiError } from "../../lib/api-error.js";
 import { changedFields } from "../../lib/audit-fields.js";
 import { announceShopChange } from "../../lib/shop-changes.js";
 import type { SmsProvider } from "../../providers/sms.provider.js";
+import type { PushNotices } from "../app-push/app-push.service.js";
 import type { StaffAuditService } from "../staff/staff-audit.service.js";
 import type { StaffContext } from "../staff/staff-auth.service.js";
 import { claimRestockWaiters } from "./item.repository.js";
 import { restockNoticeText } from "./item.service.js";
 import { type BulkRow, readBulkFile, type TemplateRow, templateCsv, templateXlsx } from "./item-admin.bulk.js";
-
 import {
   type AdminItemRecord,
   categoryExists,
@@ -40,6 +40,7 @@ import {
   lockAdminItem,
   updateItemFields,
 } from "./item-admin.repository.js";
+import { requireRegisteredTrace } from "./item-admin-trace.js";
 import type { StockService } from "./stock.service.js";
 
 /** Option rows the template holds at most (the newest items of the staff member's scope). */
@@ -51,6 +52,8 @@ export interface ItemAdminServiceDeps {
   audit: StaffAuditService;
   sms: SmsProvider;
   logError: (error: unknown, context: Record<string, unknown>) => void;
+  /** The app push of the restock notice (docs/decisions/046); sent in the background, never failing the write. */
+  push?: Pick<PushNotices, "restocked">;
 }
 
 /** The fields PUT /api/admin/items/{id} writes, in the audit's order. */
@@ -95,7 +98,7 @@ interface BulkPlan {
 }
 
 /** The back office's items (issue 14 item 2, docs/decisions/038). */
-export function createItemAdminService({ db, stock, audit, sms, logError }: ItemAdminServiceDeps) {
+export function createItemAdminService({ db, stock, audit, sms, logError, push }: ItemAdminServiceDeps) {
   async function requireItem(staff: StaffContext, id: number, executor: Db | Tx = db): Promise<AdminItemRecord> {
     const item = await findAdminItem(executor, id);
     if (!item || !inScope(staff, item)) throw notFound(id);
@@ -165,6 +168,10 @@ export function createItemAdminService({ db, stock, audit, sms, logError }: Item
 
   /** Texts members waiting for an item that just came back (after the commit; a failed text is only logged). */
   async function textWaiters(item: { id: number; name: string; itemUserCode: string }, waiters: Waiter[]) {
+    push?.restocked(
+      waiters.map((waiter) => waiter.userId),
+      item,
+    );
     const text = restockNoticeText(item.name, item.itemUserCode);
     for (const waiter of waiters) {
       if (!waiter.phoneNumber) continue;
@@ -335,6 +342,12 @@ export function createItemAdminService({ db, stock, audit, sms, logError }: Item
           if (!(await livestockExists(tx, input.livestock))) {
             throw fieldError("livestock", ADMIN_ITEM_MESSAGES.livestockNotFound, `livestock ${input.livestock}`);
           }
+        }
+        // A new 이력번호, or a new livestock kind for the number, must be the registry's, of that kind (decision 043).
+        const traceNumber = input.traceNumber ?? item.traceNumber;
+        const livestock = input.livestock ?? item.livestock;
+        if (traceNumber !== item.traceNumber || livestock !== item.livestock) {
+          await requireRegisteredTrace(tx, traceNumber, livestock);
         }
         let brandName: string | undefined;
         if (input.brandId !== undefined && input.brandId !== item.brandId) {

@@ -17,6 +17,7 @@ import { hashString } from "../../lib/random.js";
 import { type SvgImage, svgImage } from "../../lib/svg-image.js";
 import type { SmsProvider } from "../../providers/sms.provider.js";
 import { SHOP_SMS_PREFIX } from "../account/phone-verification.service.js";
+import type { PushNotices } from "../app-push/app-push.service.js";
 import type { WishlistService } from "../wishlist/wishlist.service.js";
 import { type CatalogService, ITEM_NOT_FOUND_MESSAGE } from "./catalog.service.js";
 import { renderGradeCertificate, renderSirloinImage } from "./grade-image.renderer.js";
@@ -59,6 +60,8 @@ export interface ItemServiceDeps {
   sms: SmsProvider;
   /** Where a failed restock text is reported (the app's logger). */
   logError: (error: unknown, context: Record<string, unknown>) => void;
+  /** The app push of the restock notice (docs/decisions/046); sent in the background, never failing the write. */
+  push?: Pick<PushNotices, "restocked">;
 }
 /** Cards under the item page's related and MD-pick rows. */
 export const NEIGHBOUR_LIMIT = 8;
@@ -70,7 +73,7 @@ function beefMarbling(item: { livestock: string; grade: string; traceNumber: str
 }
 
 /** The item page and what hangs off it (SPEC §7 Catalog: /api/item/{id} …). */
-export function createItemService({ db, catalog, wishlist, sms, logError }: ItemServiceDeps) {
+export function createItemService({ db, catalog, wishlist, sms, logError, push }: ItemServiceDeps) {
   async function requireItem(itemUserCode: string): Promise<ItemRef> {
     const item = await findItemRef(db, itemUserCode);
     if (!item) throw new ApiError(404, "NOT_FOUND", ITEM_NOT_FOUND_MESSAGE, `item ${itemUserCode} not found`);
@@ -331,6 +334,10 @@ export function createItemService({ db, catalog, wishlist, sms, logError }: Item
           waiters: before <= 0 && quantity > 0 ? await claimRestockWaiters(tx, item.id) : [],
         };
       });
+      push?.restocked(
+        waiters.map((waiter) => waiter.userId),
+        { name: item.name, itemUserCode },
+      );
       const text = restockNoticeText(item.name, itemUserCode);
       let notified = 0;
       for (const waiter of waiters) {

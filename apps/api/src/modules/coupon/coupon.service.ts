@@ -525,6 +525,60 @@ export function createCouponService({
       return granted;
     },
 
+    // ---- For the roulette module (decision 047) ----
+
+    /**
+     * The coupons of roulette prizes: each one's name and benefit, and whether a copy could be issued now (open, not
+     * used up, and, for a member, not held yet: one copy per member).
+     */
+    async describeForPrizes(
+      executor: Db | Tx,
+      couponIds: readonly number[],
+      userId: number | null,
+      now: Date,
+    ): Promise<Map<number, { name: string; benefit: string; issuable: boolean }>> {
+      const ids = [...new Set(couponIds)];
+      const rows = (await Promise.all(ids.map((id) => findCouponById(executor, id)))).filter(
+        (row): row is CouponRow => row !== undefined,
+      );
+      const held = userId === null ? new Set<number>() : await findHeldCouponIds(executor, userId, ids);
+      return new Map(
+        rows.map((coupon) => [
+          coupon.id,
+          {
+            name: coupon.name,
+            benefit: couponBenefitText(coupon),
+            issuable: !issueRefusal(coupon, now, "code") && !isSoldOut(coupon) && !held.has(coupon.id),
+          },
+        ]),
+      );
+    },
+
+    /**
+     * Issues a prize's copy inside the roulette's transaction, in a savepoint: a copy that cannot be issued (held
+     * already, the last one taken meanwhile) leaves nothing behind and answers undefined.
+     */
+    async issueForPrize(tx: Tx, couponId: number, userId: number, now: Date): Promise<number | undefined> {
+      const coupon = await findCouponById(tx, couponId);
+      if (!coupon || issueRefusal(coupon, now, "code")) return undefined;
+      try {
+        return await tx.transaction(async (savepoint) => {
+          const id = await insertCopy(savepoint, {
+            couponId,
+            userId,
+            issuedAt: now,
+            validUntil: copyValidUntil(coupon, now),
+          });
+          if (id === undefined) throw alreadyIssued(couponId);
+          if (!(await takeIssueSlot(savepoint, couponId))) throw soldOut(couponId);
+          return id;
+        });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) return undefined;
+        throw error;
+      }
+    },
+
     // ---- For the order module (checkout) ----
 
     /** The member's unused copies valid at `now`, as core Coupons with their restriction (what checkout offers). */

@@ -104,6 +104,7 @@ export function createItemInquiryAdminService(deps: ItemInquiryAdminServiceDeps)
         return phoneNumber ? { phoneNumber, text: INQUIRY_ANSWER_SMS_TEXT } : null;
       },
       logContext: (row) => ({ userId: row.userId }),
+      pushTo: (row) => ({ userId: row.userId, link: "/mypage/inquiry-item" }),
       detail,
     }),
   };

@@ -22,6 +22,7 @@ import { pageWindow, paginationOf } from "@shop/core/paging/paging";
 import { koreaDayEnd, koreaDayStart } from "@shop/core/site/korea-time";
 import type { Db } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
+import type { PushNotices } from "../app-push/app-push.service.js";
 import type { StaffAuditService } from "../staff/staff-audit.service.js";
 import type { StaffContext } from "../staff/staff-auth.service.js";
 import {
@@ -48,6 +49,8 @@ import { ORDER_NOT_FOUND_MESSAGE } from "./order-query.service.js";
 export interface OrderAdminServiceDeps {
   db: Db;
   audit: Pick<StaffAuditService, "record">;
+  /** The app push of the shipped notice (docs/decisions/046); sent in the background, never failing the move. */
+  push?: Pick<PushNotices, "orderShipped">;
 }
 
 /** The audit action of a status move (issue 14 item 7). */
@@ -120,7 +123,7 @@ function personal(staff: StaffContext) {
  * Every move writes through order.service's moveOrderStatus (the dev route's path too) and leaves an audit entry in
  * its transaction.
  */
-export function createOrderAdminService({ db, audit }: OrderAdminServiceDeps) {
+export function createOrderAdminService({ db, audit, push }: OrderAdminServiceDeps) {
   function filterOf(staff: StaffContext, query: AdminOrderQuery): AdminOrderFilter {
     const from = query.from ? (koreaDayStart(query.from) ?? undefined) : undefined;
     const until = query.to ? (koreaDayEnd(query.to) ?? undefined) : undefined;
@@ -180,8 +183,9 @@ export function createOrderAdminService({ db, audit }: OrderAdminServiceDeps) {
       }
       tracking = { carrier: checked.carrier.name, trackingNumber: checked.trackingNumber };
     }
+    let shippedMember: number | null | undefined;
     try {
-      return await db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         const order = await lockOrderByCode(tx, target.orderCode);
         if (!order) throw notFound(`no order ${target.orderCode}`);
         const [shipments, lines] = await Promise.all([findShipments(tx, order.id), findOrderItems(tx, [order.id])]);
@@ -234,8 +238,11 @@ export function createOrderAdminService({ db, audit }: OrderAdminServiceDeps) {
           message: dryRun ? `${ORDER_STATUS_LABELS[to]}(으)로 변경할 수 있습니다.` : ADMIN_ORDER_MESSAGES.moved,
         };
         if (dryRun) throw new DryRunRollback(result);
+        if (to === "shipping") shippedMember = order.userId;
         return result;
       });
+      if (shippedMember !== undefined) push?.orderShipped(shippedMember, target.orderCode);
+      return answer;
     } catch (error) {
       if (error instanceof DryRunRollback) return error.result;
       throw error;

@@ -282,6 +282,97 @@ export function createOrderCancelService(deps: OrderCancelServiceDeps) {
     return "unknown" as const;
   }
 
+  /**
+   * Cancels these lines of the order (all of them cancels the order) and gives back what they cost: the claim first,
+   * the gateway's (partial) cancel, then the money, points, coupons and stock at once. The shopper's cancel and the
+   * back office's staff cancel (docs/decisions/042) both come here; `record` writes inside the claim's transaction
+   * (the staff's audit entry). 409 while another cancel runs, once shipped, or when the gateway refuses.
+   */
+  async function cancelLines(
+    found: OrderRow,
+    input: { orderItemIds: readonly number[]; reason: string; refundAccount: RefundAccount | null },
+    record?: (tx: Tx, order: OrderRow, claim: OrderClaimRow) => Promise<void>,
+  ) {
+    const { reason, refundAccount } = input;
+    const opened = await db.transaction(async (tx) => {
+      const order = await lockOrderById(tx, found.id);
+      if (!order) throw notFound(found.orderCode);
+      if (await findOpenClaim(tx, order.id)) {
+        throw refusal(409, "CANCEL_IN_PROGRESS", CANCEL_IN_PROGRESS_MESSAGE, "another cancel is in progress");
+      }
+      if (
+        order.paymentMethod === "bulkVbank" &&
+        order.status === "awaiting_deposit" &&
+        (await deps.inBulkAccount?.(tx, order.id))
+      ) {
+        throw refusal(409, "IN_BULK_ACCOUNT", IN_BULK_ACCOUNT_MESSAGE, "the order is in an open bulk account");
+      }
+      const plan = await planOf(tx, order, input.orderItemIds);
+      // A bulk order's money is on its account's tid: the account is locked, and waits for its other orders' refunds.
+      const row = await heldPaymentOf(tx, order, deps.bulkAccounts, { lock: true });
+      const live = isLive(row) ? row : undefined;
+      if (order.paymentMethod === "bulkVbank" && order.status !== "awaiting_deposit" && !live) {
+        // Paid, yet no deposited account holds its money: nothing the shop could refund through.
+        throw refusal(409, "BULK_PAID_CANCEL", BULK_PAID_CANCEL_MESSAGE, "no deposited bulk account holds it");
+      }
+      if (await sharedRefundInFlight(tx, live)) {
+        throw refusal(409, "BULK_REFUND_IN_PROGRESS", BULK_REFUND_IN_PROGRESS_MESSAGE, "the account refunds another");
+      }
+      if (live?.method === "vbank" && live.status !== "ready" && plan.refundAmount > 0 && !refundAccount) {
+        throw refusal(400, "REFUND_ACCOUNT_REQUIRED", REFUND_ACCOUNT_REQUIRED_MESSAGE, "vbank refund account");
+      }
+      let refundAmount = plan.refundAmount;
+      if (plan.closesOrder && live && live.status !== "ready" && live.orderBalance !== refundAmount) {
+        // Never leave money at the gateway when nothing is left of the order.
+        logError(new Error("refund plan differs from the payment's balance"), {
+          orderCode: order.orderCode,
+          plan: refundAmount,
+          balance: live.orderBalance,
+        });
+        refundAmount = live.orderBalance;
+      }
+      const claim = await insertClaim(tx, {
+        orderId: order.id,
+        kind: "cancel",
+        status: "requested",
+        reason,
+        orderItemIds: plan.lineIds,
+        couponUserIds: plan.releasedCouponUserIds,
+        boxDeductions: plan.boxDeductions,
+        refundAmount,
+        pointsRestored: plan.pointsRestored,
+        shippingRefund: plan.shippingRefund,
+        shippingDeduction: plan.shippingDeduction,
+        balanceBefore: live?.balanceAmount ?? null,
+        refundBankCode: refundAccount?.bankCode ?? null,
+        refundAccount: refundAccount?.accountNumber ?? null,
+        refundHolder: refundAccount?.holder ?? null,
+      });
+      if (!claim) {
+        throw refusal(409, "CANCEL_IN_PROGRESS", CANCEL_IN_PROGRESS_MESSAGE, "another cancel is in progress");
+      }
+      await record?.(tx, order, claim);
+      return { order, claim, row: live };
+    });
+
+    let answer: GatewayPayment | null;
+    try {
+      answer = await askGateway(opened.row, opened.claim, refundAccount);
+    } catch (error) {
+      if (error instanceof PaymentGatewayUncertainError) {
+        logError(error, { orderCode: opened.order.orderCode, claimId: opened.claim.id, step: "cancel" });
+        throw refusal(503, "CANCEL_CHECKING", CANCEL_CHECKING_MESSAGE, "the gateway's answer is unknown");
+      }
+      logError(error, { orderCode: opened.order.orderCode, claimId: opened.claim.id, step: "cancel" });
+      await fail(opened.claim.id, error instanceof PaymentGatewayError ? error.gatewayMessage : String(error));
+      throw refusal(409, "CANCEL_REFUSED", CANCEL_REFUSED_MESSAGE, "the gateway refused the cancel");
+    }
+    const { order, claim } = await complete(opened.order.id, opened.claim.id, opened.row, answer);
+    await deps.cashReceipts?.sync(order.id);
+    const lines = await findOrderItems(db, [order.id]);
+    return { order, claim, lines };
+  }
+
   return {
     /** POST /api/order/refund-amount: what cancelling these lines of the caller's order would give back. */
     async refundAmount(auth: AuthContext | null, input: { orderCode: string; orderItemIds: number[] }) {
@@ -310,89 +401,19 @@ export function createOrderCancelService(deps: OrderCancelServiceDeps) {
      */
     async cancel(auth: AuthContext | null, input: OrderCancelRequest): Promise<OrderCancelResult> {
       const found = await ownedOrder(auth, input.orderCode);
-      const reason = claimReasonText(input.reason, input.reasonDetail);
-      const refundAccount = input.refundAccount ?? null;
-      const opened = await db.transaction(async (tx) => {
-        const order = await lockOrderById(tx, found.id);
-        if (!order) throw notFound(input.orderCode);
-        if (await findOpenClaim(tx, order.id)) {
-          throw refusal(409, "CANCEL_IN_PROGRESS", CANCEL_IN_PROGRESS_MESSAGE, "another cancel is in progress");
-        }
-        if (
-          order.paymentMethod === "bulkVbank" &&
-          order.status === "awaiting_deposit" &&
-          (await deps.inBulkAccount?.(tx, order.id))
-        ) {
-          throw refusal(409, "IN_BULK_ACCOUNT", IN_BULK_ACCOUNT_MESSAGE, "the order is in an open bulk account");
-        }
-        const plan = await planOf(tx, order, input.orderItemIds);
-        // A bulk order's money is on its account's tid: the account is locked, and waits for its other orders' refunds.
-        const row = await heldPaymentOf(tx, order, deps.bulkAccounts, { lock: true });
-        const live = isLive(row) ? row : undefined;
-        if (order.paymentMethod === "bulkVbank" && order.status !== "awaiting_deposit" && !live) {
-          // Paid, yet no deposited account holds its money: nothing the shop could refund through.
-          throw refusal(409, "BULK_PAID_CANCEL", BULK_PAID_CANCEL_MESSAGE, "no deposited bulk account holds it");
-        }
-        if (await sharedRefundInFlight(tx, live)) {
-          throw refusal(409, "BULK_REFUND_IN_PROGRESS", BULK_REFUND_IN_PROGRESS_MESSAGE, "the account refunds another");
-        }
-        if (live?.method === "vbank" && live.status !== "ready" && plan.refundAmount > 0 && !refundAccount) {
-          throw refusal(400, "REFUND_ACCOUNT_REQUIRED", REFUND_ACCOUNT_REQUIRED_MESSAGE, "vbank refund account");
-        }
-        let refundAmount = plan.refundAmount;
-        if (plan.closesOrder && live && live.status !== "ready" && live.orderBalance !== refundAmount) {
-          // Never leave money at the gateway when nothing is left of the order.
-          logError(new Error("refund plan differs from the payment's balance"), {
-            orderCode: order.orderCode,
-            plan: refundAmount,
-            balance: live.orderBalance,
-          });
-          refundAmount = live.orderBalance;
-        }
-        const claim = await insertClaim(tx, {
-          orderId: order.id,
-          kind: "cancel",
-          status: "requested",
-          reason,
-          orderItemIds: plan.lineIds,
-          couponUserIds: plan.releasedCouponUserIds,
-          boxDeductions: plan.boxDeductions,
-          refundAmount,
-          pointsRestored: plan.pointsRestored,
-          shippingRefund: plan.shippingRefund,
-          shippingDeduction: plan.shippingDeduction,
-          balanceBefore: live?.balanceAmount ?? null,
-          refundBankCode: refundAccount?.bankCode ?? null,
-          refundAccount: refundAccount?.accountNumber ?? null,
-          refundHolder: refundAccount?.holder ?? null,
-        });
-        if (!claim) {
-          throw refusal(409, "CANCEL_IN_PROGRESS", CANCEL_IN_PROGRESS_MESSAGE, "another cancel is in progress");
-        }
-        return { order, claim, row: live };
+      const { order, claim, lines } = await cancelLines(found, {
+        orderItemIds: input.orderItemIds,
+        reason: claimReasonText(input.reason, input.reasonDetail),
+        refundAccount: input.refundAccount ?? null,
       });
-
-      let answer: GatewayPayment | null;
-      try {
-        answer = await askGateway(opened.row, opened.claim, refundAccount);
-      } catch (error) {
-        if (error instanceof PaymentGatewayUncertainError) {
-          logError(error, { orderCode: opened.order.orderCode, claimId: opened.claim.id, step: "cancel" });
-          throw refusal(503, "CANCEL_CHECKING", CANCEL_CHECKING_MESSAGE, "the gateway's answer is unknown");
-        }
-        logError(error, { orderCode: opened.order.orderCode, claimId: opened.claim.id, step: "cancel" });
-        await fail(opened.claim.id, error instanceof PaymentGatewayError ? error.gatewayMessage : String(error));
-        throw refusal(409, "CANCEL_REFUSED", CANCEL_REFUSED_MESSAGE, "the gateway refused the cancel");
-      }
-      const { order, claim } = await complete(opened.order.id, opened.claim.id, opened.row, answer);
-      await deps.cashReceipts?.sync(order.id);
-      const lines = await findOrderItems(db, [order.id]);
       return {
         orderCode: order.orderCode,
         message: order.status === "cancelled" ? ORDER_CANCELLED_MESSAGE : LINES_CANCELLED_MESSAGE,
         claim: claimOf(claim, order, lines),
       };
     },
+
+    cancelLines,
 
     /**
      * The sweep (housekeeping): claims still in progress a minute after they were made, because the gateway's answer

@@ -96,6 +96,20 @@ export const CLAIM_NOT_FOUND_MESSAGE = "반품·교환 내역을 찾을 수 없�
 export const REFUND_PAYMENT_MISSING_MESSAGE =
   "환불할 결제 내역을 찾을 수 없습니다. 고객센터(1:1 문의)로 문의해 주세요.";
 
+/** The shop's steps on a return or exchange. */
+export type ClaimAction = "collect" | "complete" | "refuse" | "deliver";
+
+/** Writes what a step changed inside its transaction (the back office's audit entry). */
+export type ClaimStepRecorder = (
+  tx: Tx,
+  change: { claim: OrderClaimRow; before: Record<string, unknown>; after: Record<string, unknown> },
+) => Promise<void>;
+
+/** The one status a claim's lines share (they move together), or the distinct ones joined. */
+function linesStatusOf(lines: readonly OrderItemRow[]): string {
+  return [...new Set(lines.map((line) => line.status))].join(",");
+}
+
 /** An unanswered refund is asked of the gateway again after this long (the balance showed it never went through). */
 const REASK_AFTER_MS = 60_000;
 const PHOTO_EXTENSIONS: Record<string, string> = {
@@ -305,7 +319,7 @@ export function createOrderReturnService(deps: OrderReturnServiceDeps) {
       return { order: settled, claim: completed ?? claim, now: true };
     });
     if (finished.now) await deps.cashReceipts?.sync(finished.order.id);
-    return { order: finished.order, claim: finished.claim };
+    return { order: finished.order, claim: finished.claim, changed: finished.now };
   }
 
   /** The refund failed at the gateway: the claim goes back to collected, to be completed again. */
@@ -358,10 +372,10 @@ export function createOrderReturnService(deps: OrderReturnServiceDeps) {
    * repeated completion sees), the gateway refunds, and the rest follows once. A repeat of a refunding claim never asks
    * again unless the gateway's balance shows the first ask did not go through and a minute has passed.
    */
-  async function completeReturn(claimId: number) {
+  async function completeReturn(claimId: number, record?: ClaimStepRecorder) {
     const step = await db.transaction(async (tx) => {
       const { order, claim } = await lockClaimAndOrder(tx, claimId);
-      if (claim.status === "completed") return { order, claim, ask: false, done: true };
+      if (claim.status === "completed") return { order, claim, ask: false, done: true, changed: false };
       if (claim.status === "refunding") return { order, claim, ask: false, done: false };
       if (claim.status !== "collecting") throw illegal(claim, "complete");
       // A bulk order's money is on its account's tid: the account is locked, and waits for its other orders' refunds.
@@ -378,9 +392,15 @@ export function createOrderReturnService(deps: OrderReturnServiceDeps) {
         refundAskedAt: clock(),
         failMessage: null,
       });
+      // The staff member's decision is the mark: the refund that follows may be settled later by the sweep.
+      await record?.(tx, {
+        claim,
+        before: { status: claim.status },
+        after: { status: "refunding", refundAmount: claim.refundAmount, pointsRestored: claim.pointsRestored },
+      });
       return { order, claim: marked ?? claim, ask: true, done: false };
     });
-    if (step.done) return step;
+    if (step.done) return { order: step.order, claim: step.claim, changed: false };
     const { order, claim } = step;
     const row = liveOf(await heldPaymentOf(db, order, deps.bulkAccounts));
     if (!row || claim.refundAmount === 0) return finishRefund(claim.id, row, null);
@@ -408,6 +428,78 @@ export function createOrderReturnService(deps: OrderReturnServiceDeps) {
     });
     if (!taken) throw refusal(409, "REFUND_IN_PROGRESS", REFUND_IN_PROGRESS_MESSAGE, "another repeat asks");
     return finishRefund(claim.id, row, await askRefund(order, row, claim));
+  }
+
+  /**
+   * The shop's steps on a return or exchange (the back office's claim actions and the dev route): collect (picked
+   * up), complete (a return refunded, an exchange's new piece sent), refuse (with the reason the shopper reads),
+   * deliver (the exchange's new piece arrived). A step already taken answers the claim as it stands (`changed`
+   * false) and does nothing twice: a repeated complete refunds once. `record` runs inside the transaction of a
+   * step that changes the claim (the back office's audit entry).
+   */
+  async function moveClaim(
+    claimId: number,
+    action: ClaimAction,
+    options: { reason?: string | undefined; record?: ClaimStepRecorder } = {},
+  ): Promise<{ order: OrderRow; claim: OrderClaimRow; changed: boolean }> {
+    const { reason, record } = options;
+    if (action === "complete" && (await findClaim(db, claimId))?.kind === "return") {
+      return completeReturn(claimId, record);
+    }
+    return db.transaction(async (tx) => {
+      const { order, claim } = await lockClaimAndOrder(tx, claimId);
+      const now = clock();
+      const returning = claim.kind === "return";
+      const unchanged = { order, claim, changed: false };
+      const linesBefore = (await findOrderItems(tx, [order.id])).filter((line) => claim.orderItemIds.includes(line.id));
+      const step = async (patch: Partial<OrderClaimRow>, to: OrderStatus | null) => {
+        if (to) await moveLines(tx, order, claim, to);
+        const updated = Object.keys(patch).length > 0 ? await updateClaim(tx, claim.id, patch) : claim;
+        await record?.(tx, {
+          claim,
+          before: { status: claim.status, ...(to ? { lineStatus: linesStatusOf(linesBefore) } : {}) },
+          after: {
+            ...(patch.status ? { status: patch.status } : {}),
+            ...(to ? { lineStatus: to } : {}),
+            ...(patch.refuseReason ? { refuseReason: patch.refuseReason } : {}),
+          },
+        });
+        return { order, claim: updated ?? claim, changed: true };
+      };
+      if (action === "collect") {
+        if (claim.status === "collecting" || claim.status === "refunding" || claim.status === "completed") {
+          return unchanged;
+        }
+        if (claim.status !== "requested") throw illegal(claim, action);
+        return step(
+          { status: "collecting", collectedAt: now },
+          returning ? "return_collecting" : "exchange_collecting",
+        );
+      }
+      if (action === "refuse") {
+        if (claim.status === "refused") return unchanged;
+        if (claim.status !== "requested" && claim.status !== "collecting") throw illegal(claim, action);
+        const words = reason?.trim();
+        if (!words) throw refusal(400, "VALIDATION", REFUSE_REASON_REQUIRED_MESSAGE, "refuse without a reason");
+        return step({ status: "refused", refuseReason: words, completedAt: now }, "delivered");
+      }
+      if (action === "complete") {
+        if (claim.status === "completed") return unchanged;
+        if (claim.status !== "collecting") throw illegal(claim, action);
+        // The exchange's new piece is on its way: its line is 배송중 again.
+        return step({ status: "completed", completedAt: now }, "shipping");
+      }
+      if (returning || claim.status !== "completed") throw illegal(claim, action);
+      const lines = linesBefore;
+      if (lines.every((line) => line.status !== "shipping")) {
+        if (lines.some((line) => line.status === "delivered" || line.status === "confirmed")) return unchanged;
+        throw illegal(claim, action);
+      }
+      const delivered = await step({}, "delivered");
+      // The confirm clock restarts from the new piece's arrival.
+      await markOrderDelivered(tx, order.id, now);
+      return delivered;
+    });
   }
 
   return {
@@ -639,57 +731,16 @@ export function createOrderReturnService(deps: OrderReturnServiceDeps) {
       };
     },
 
-    /**
-     * Development (until the back office): the shop's steps on a return or exchange — collect (picked up), complete
-     * (a return refunded, an exchange's new piece sent), refuse (with the reason the shopper reads), deliver (the
-     * exchange's new piece arrived). A repeated complete refunds once.
-     */
-    async moveForDev(claimId: number, action: "collect" | "complete" | "refuse" | "deliver", reason?: string) {
-      let result: { order: OrderRow; claim: OrderClaimRow };
-      if (action === "complete" && (await findClaim(db, claimId))?.kind === "return") {
-        result = await completeReturn(claimId);
-      } else {
-        result = await db.transaction(async (tx) => {
-          const { order, claim } = await lockClaimAndOrder(tx, claimId);
-          const now = clock();
-          const returning = claim.kind === "return";
-          if (action === "collect") {
-            if (claim.status !== "requested") throw illegal(claim, action);
-            await moveLines(tx, order, claim, returning ? "return_collecting" : "exchange_collecting");
-            return {
-              order,
-              claim: (await updateClaim(tx, claim.id, { status: "collecting", collectedAt: now })) ?? claim,
-            };
-          }
-          if (action === "refuse") {
-            if (claim.status !== "requested" && claim.status !== "collecting") throw illegal(claim, action);
-            if (!reason) throw refusal(400, "VALIDATION", REFUSE_REASON_REQUIRED_MESSAGE, "refuse without a reason");
-            await moveLines(tx, order, claim, "delivered");
-            const refused = await updateClaim(tx, claim.id, {
-              status: "refused",
-              refuseReason: reason,
-              completedAt: now,
-            });
-            return { order, claim: refused ?? claim };
-          }
-          if (action === "complete") {
-            if (claim.status !== "collecting") throw illegal(claim, action);
-            // The exchange's new piece is on its way: its line is 배송중 again.
-            await moveLines(tx, order, claim, "shipping");
-            return {
-              order,
-              claim: (await updateClaim(tx, claim.id, { status: "completed", completedAt: now })) ?? claim,
-            };
-          }
-          if (returning || claim.status !== "completed") throw illegal(claim, action);
-          await moveLines(tx, order, claim, "delivered");
-          // The confirm clock restarts from the new piece's arrival.
-          await markOrderDelivered(tx, order.id, now);
-          return { order, claim };
-        });
-      }
-      return claimAnswer(result.claim, result.order);
+    moveClaim,
+
+    /** Development (POST /api/dev/order-claims/{claimId}): the same steps as the back office, answered as my page shows the claim. */
+    async moveForDev(claimId: number, action: ClaimAction, reason?: string) {
+      const { order, claim } = await moveClaim(claimId, action, { reason });
+      return claimAnswer(claim, order);
     },
+
+    /** My page's answer for a claim (the back office's detail reuses the shopper's view of the lines). */
+    claimAnswer,
   };
 }
 

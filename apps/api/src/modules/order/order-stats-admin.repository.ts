@@ -8,13 +8,23 @@ import { orderClaims, orderItems, orderShipments, orders } from "../../db/schema
 // purchase ledger of decision 021), a box its shipping as paid (fee and island surcharge less the shipping coupon and
 // its share of the points). An order counts on the Korea day it was paid; a cancel or return on the day its refund
 // completed, with the claim's refund as the gateway paid it back: its lines' amounts, and the rest of the claim's
-// refund (shipping given back less shipping kept back and the return fee) with the claim's first line.
+// refund (shipping given back less shipping kept back and the return fee) per seller as core splitClaimShipping
+// puts it on each box's seller, on that seller's first claimed line (docs/decisions/045).
+
+/** One seller's part of a claim's shipping refund (core splitClaimShipping), for the refunds' SQL. */
+export interface ClaimShippingShare {
+  claimId: number;
+  sellerId: number;
+  amount: number;
+}
 
 export interface StatsRange {
   start: Date;
   end: Date;
   /** A seller's numbers only (its boxes' lines and shipping). */
   sellerId?: number | undefined;
+  /** The shipping parts of the claims completed in the range, per seller (findClaimShippingFacts → core). */
+  claimShipping: readonly ClaimShippingShare[];
 }
 
 const money = z.coerce.number();
@@ -50,18 +60,26 @@ function paidParts(range: StatsRange) {
     where o.paid_at >= ${range.start} and o.paid_at < ${range.end} and ${sellerCondition(range)}`;
 }
 
+/** The cancels and returns of paid orders whose refund completed in the range. */
+function refundedClaims(range: StatsRange) {
+  return sql`c.status = 'completed' and c.kind in ('cancel', 'return') and o.paid_at is not null
+    and c.completed_at >= ${range.start} and c.completed_at < ${range.end}`;
+}
+
 /**
  * The refunds completed in the range (cancels and returns of paid orders), one row per claimed line: `amount` is the
- * line's paid amount, plus on the claim's first line the rest of the claim's refund, so the rows of a claim add up
- * to its refund exactly; `line_amount` is the line's own.
+ * line's paid amount, plus on each seller's first line of the claim that seller's part of the claim's shipping refund
+ * (range.claimShipping), so the rows of a claim add up to its refund exactly; `line_amount` is the line's own.
  */
 function refundParts(range: StatsRange) {
+  const shares = range.claimShipping;
   return sql`
-    select claim_id, kind, order_id, order_code, at, day, seller_id, seller_name, item_id, line_amount,
-      line_amount + case when line_id = min(line_id) over (partition by claim_id)
-        then refund_amount - sum(line_amount) over (partition by claim_id) else 0 end as amount
+    select cl.claim_id, cl.kind, cl.order_id, cl.order_code, cl.at, cl.day, cl.seller_id, cl.seller_name, cl.item_id,
+      cl.line_amount,
+      cl.line_amount + case when cl.line_id = min(cl.line_id) over (partition by cl.claim_id, cl.seller_id)
+        then coalesce(sh.amount, 0) else 0 end as amount
     from (
-      select c.id as claim_id, c.kind, c.refund_amount, o.id as order_id, o.order_code, c.completed_at as at,
+      select c.id as claim_id, c.kind, o.id as order_id, o.order_code, c.completed_at as at,
         ${KOREA_DAY(sql`c.completed_at`)} as day, li.id as line_id, li.item_id, s.seller_id, s.seller_name,
         ${LINE_AMOUNT} as line_amount
       from ${orderClaims} c
@@ -69,11 +87,86 @@ function refundParts(range: StatsRange) {
       cross join lateral jsonb_array_elements_text(c.order_item_ids) as claimed(line_id)
       join ${orderItems} li on li.id = claimed.line_id::int and li.order_id = c.order_id
       join ${orderShipments} s on s.id = li.shipment_id
-      where c.status = 'completed' and c.kind in ('cancel', 'return') and o.paid_at is not null
-        and c.completed_at >= ${range.start} and c.completed_at < ${range.end}
-    ) as claimed_lines
-    where ${sellerCondition(range, sql`claimed_lines.seller_id`)}`;
+      where ${refundedClaims(range)}
+    ) as cl
+    left join unnest(
+      ${sql.param(shares.map((share) => share.claimId))}::integer[],
+      ${sql.param(shares.map((share) => share.sellerId))}::integer[],
+      ${sql.param(shares.map((share) => share.amount))}::bigint[]
+    ) as sh(claim_id, seller_id, amount) on sh.claim_id = cl.claim_id and sh.seller_id = cl.seller_id
+    where ${sellerCondition(range, sql`cl.seller_id`)}`;
 }
+
+const claimFactsRows = z.object({
+  rows: z.array(
+    z.object({
+      claim_id: z.number().int(),
+      order_id: z.number().int(),
+      kind: z.enum(["cancel", "return"]),
+      shipping_payer: z.enum(["buyer", "seller"]).nullable(),
+      refund_amount: money,
+      order_item_ids: z.array(z.coerce.number().int()),
+      box_deductions: z.array(z.object({ shipmentId: z.number().int(), amount: z.number().int() })),
+      completed_at: z.union([z.date(), z.string()]).transform((value) => new Date(value)),
+      in_range: z.boolean(),
+    }),
+  ),
+});
+const lineFactsRows = z.object({
+  rows: z.array(
+    z.object({
+      id: z.number().int(),
+      order_id: z.number().int(),
+      shipment_id: z.number().int(),
+      amount: money,
+    }),
+  ),
+});
+const boxFactsRows = z.object({
+  rows: z.array(
+    z.object({
+      id: z.number().int(),
+      order_id: z.number().int(),
+      seller_id: z.number().int(),
+      shipping_payment_type: z.number().int(),
+      paid_shipping: money,
+      shipping_fee: money,
+      seller_shipping_fee: money,
+    }),
+  ),
+});
+
+/**
+ * What splitting the range's claims' shipping refunds per seller needs: those claims (in_range) and the orders'
+ * earlier completed claims (which lines they took, what they kept back per box), the orders' lines and boxes.
+ */
+export async function findClaimShippingFacts(db: Db, range: { start: Date; end: Date }) {
+  const orderIds = sql`select o.id from ${orderClaims} c join ${orders} o on o.id = c.order_id
+    where ${refundedClaims({ ...range, claimShipping: [] })}`;
+  const [claims, lines, boxes] = await Promise.all([
+    db.execute(sql`
+      select c.id as claim_id, c.order_id, c.kind, c.shipping_payer, c.refund_amount, c.order_item_ids,
+        c.box_deductions, c.completed_at,
+        (c.completed_at >= ${range.start} and c.completed_at < ${range.end}) as in_range
+      from ${orderClaims} c
+      where c.order_id in (${orderIds}) and c.status = 'completed' and c.kind in ('cancel', 'return')
+        and c.completed_at < ${range.end}
+      order by c.completed_at, c.id`),
+    db.execute(sql`
+      select li.id, li.order_id, li.shipment_id, ${LINE_AMOUNT} as amount
+      from ${orderItems} li where li.order_id in (${orderIds}) and li.shipment_id is not null`),
+    db.execute(sql`
+      select s.id, s.order_id, s.seller_id, s.shipping_payment_type, ${BOX_SHIPPING} as paid_shipping,
+        s.shipping_fee, s.seller_shipping_fee
+      from ${orderShipments} s where s.order_id in (${orderIds})`),
+  ]);
+  return {
+    claims: claimFactsRows.parse(claims).rows,
+    lines: lineFactsRows.parse(lines).rows,
+    boxes: boxFactsRows.parse(boxes).rows,
+  };
+}
+export type ClaimShippingFacts = Awaited<ReturnType<typeof findClaimShippingFacts>>;
 
 const figuresRow = z.object({
   key: z.union([z.string(), z.number()]).nullable(),

@@ -8,6 +8,8 @@ import type {
   SettlementRow,
   StatsDay,
 } from "@shop/contracts/admin-stats";
+import { SHIPPING_PREPAID } from "@shop/core/checkout/delivery-groups";
+import { splitClaimShipping } from "@shop/core/order/claim-shipping-split";
 import { commissionRateLabel, settle, settlementMonth, statsPeriod } from "@shop/core/order/sales-stats";
 import { paginationOf } from "@shop/core/paging/paging";
 import { formatKoreaDate, koreaDayEnd, koreaDayStart } from "@shop/core/site/korea-time";
@@ -18,8 +20,11 @@ import type { CatalogService } from "../catalog/catalog.service.js";
 import type { SellerService } from "../seller/seller.service.js";
 import type { StaffContext } from "../staff/staff-auth.service.js";
 import {
+  type ClaimShippingFacts,
+  type ClaimShippingShare,
   type FiguresRow,
   findAllSettlementLines,
+  findClaimShippingFacts,
   findItemIds,
   findSettlementLines,
   type StatsRange,
@@ -54,6 +59,58 @@ function figuresOf(row: FiguresRow | undefined): SalesFigures {
   return { ...figures, netAmount: figures.paidAmount - figures.cancelAmount - figures.returnAmount };
 }
 
+/**
+ * Each claim of the range's shipping refund per seller (core splitClaimShipping): which of its boxes it emptied, what
+ * the order's earlier claims had kept back from them.
+ */
+export function claimShippingShares(facts: ClaimShippingFacts): ClaimShippingShare[] {
+  const boxById = new Map(facts.boxes.map((box) => [box.id, box]));
+  const lineById = new Map(facts.lines.map((line) => [line.id, line]));
+  const shares: ClaimShippingShare[] = [];
+  facts.claims.forEach((claim, index) => {
+    if (!claim.in_range) return;
+    const earlier = facts.claims.slice(0, index).filter((other) => other.order_id === claim.order_id);
+    const gone = new Set([...earlier.flatMap((other) => other.order_item_ids), ...claim.order_item_ids]);
+    const claimed = claim.order_item_ids
+      .flatMap((id) => {
+        const line = lineById.get(id);
+        return line && line.order_id === claim.order_id ? [line] : [];
+      })
+      .sort((a, b) => a.id - b.id);
+    const first = claimed[0] ? boxById.get(claimed[0].shipment_id) : undefined;
+    if (!first) return;
+    const boxIds = [...new Set(claimed.map((line) => line.shipment_id))];
+    const split = splitClaimShipping({
+      kind: claim.kind,
+      shippingPayer: claim.kind === "return" ? claim.shipping_payer : null,
+      rest: claim.refund_amount - claimed.reduce((sum, line) => sum + line.amount, 0),
+      boxDeductions: claim.box_deductions,
+      firstSellerId: first.seller_id,
+      boxes: boxIds.flatMap((boxId) => {
+        const box = boxById.get(boxId);
+        if (!box) return [];
+        return [
+          {
+            shipmentId: box.id,
+            sellerId: box.seller_id,
+            prepaid: box.shipping_payment_type === SHIPPING_PREPAID,
+            paidShipping: box.paid_shipping,
+            shippingFee: box.shipping_fee,
+            sellerShippingFee: box.seller_shipping_fee,
+            deductedBefore: earlier
+              .flatMap((other) => other.box_deductions)
+              .filter((entry) => entry.shipmentId === box.id)
+              .reduce((sum, entry) => sum + entry.amount, 0),
+            emptied: facts.lines.every((line) => line.shipment_id !== box.id || gone.has(line.id)),
+          },
+        ];
+      }),
+    });
+    for (const part of split) shares.push({ claimId: claim.claim_id, ...part });
+  });
+  return shares;
+}
+
 function badRequest(field: string, message: string): ApiError {
   return new ApiError(400, "BAD_REQUEST", message, `admin stats: ${field}`, [{ field, message }]);
 }
@@ -82,6 +139,12 @@ export function createOrderStatsAdminService({
     return sellerId;
   }
 
+  /** A period (of one seller) with its claims' shipping refunds split per seller. */
+  async function statsRange(start: Date, end: Date, sellerId: number | undefined): Promise<StatsRange> {
+    const claimShipping = claimShippingShares(await findClaimShippingFacts(db, { start, end }));
+    return { start, end, sellerId, claimShipping };
+  }
+
   async function sellerNames(): Promise<Map<number, string>> {
     return new Map((await sellers.listCommissionRates()).map((row) => [row.sellerId, row.sellerName]));
   }
@@ -91,9 +154,11 @@ export function createOrderStatsAdminService({
     const period = statsPeriod(query, now);
     if (!period.ok) throw badRequest(period.field, period.message);
     const sellerId = await scopeOf(staff, query.sellerId);
-    const range: StatsRange = { start: period.start, end: period.end, sellerId };
     const todayDay = formatKoreaDate(now);
-    const today: StatsRange = { start: koreaDayStart(todayDay)!, end: koreaDayEnd(todayDay)!, sellerId };
+    const [range, today] = await Promise.all([
+      statsRange(period.start, period.end, sellerId),
+      statsRange(koreaDayStart(todayDay)!, koreaDayEnd(todayDay)!, sellerId),
+    ]);
     // New members are the shop's, not a seller's: operators only.
     const withMembers = staff.role !== "ROLE_SELLER";
 
@@ -181,7 +246,7 @@ export function createOrderStatsAdminService({
     const month = settlementMonth(query.month, clock());
     if (!month.ok) throw badRequest(month.field, month.message);
     const sellerId = await scopeOf(staff, query.sellerId);
-    return { month: month.month, range: { start: month.start, end: month.end, sellerId } satisfies StatsRange };
+    return { month: month.month, range: await statsRange(month.start, month.end, sellerId) };
   }
 
   const toLine = (row: Awaited<ReturnType<typeof findAllSettlementLines>>[number]): SettlementLine => ({

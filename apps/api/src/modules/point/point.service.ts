@@ -281,6 +281,17 @@ export function createPointService({ db, coupons, pointUseRatio }: PointServiceD
     /** Credits points not tied to an order (a gift, an event), inside `tx` when given one. */
     grant,
 
+    /**
+     * Credits an event's prize once per key (the roulette's spin, decision 047), inside the event's transaction: a
+     * second call with the same key writes nothing and answers false.
+     */
+    async grantOnce(tx: Tx, userId: number, amount: number, reason: string, requestKey: string): Promise<boolean> {
+      if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`cannot grant ${amount} points`);
+      await lockMemberPoints(tx, userId);
+      const entry = await insertEntry(tx, { userId, amount, kind: "earn", reason, requestKey, ...earnedNow() });
+      return entry !== undefined;
+    },
+
     /** The welcome gift's points, inside the join's transaction. */
     grantWelcomePoints(tx: Tx, userId: number): Promise<void> {
       return grant(userId, WELCOME_POINTS, WELCOME_POINT_REASON, tx);

@@ -113,6 +113,7 @@ export function createQnaAdminService(deps: QnaAdminServiceDeps) {
         return phoneNumber ? { phoneNumber, text: INQUIRY_ANSWER_SMS_TEXT } : null;
       },
       logContext: (row) => ({ userId: row.userId }),
+      pushTo: (row) => ({ userId: row.userId, link: "/mypage" }),
       detail,
     }),
 

@@ -1,10 +1,11 @@
 import type { TypoCandidateFilter, VocabularyEntry } from "@shop/core/search/typo-tolerance";
-import { and, between, desc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, between, desc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { searchVocabulary } from "../../db/schema/catalog.js";
 import { recommendKeywords, searchLogs } from "../../db/schema/content.js";
 
+/** The first keyword in use in the operator's order (docs/decisions/044); ties (the seed's) newest first. */
 export async function findActiveRecommendKeyword(db: Db) {
   const [row] = await db
     .select({
@@ -16,7 +17,7 @@ export async function findActiveRecommendKeyword(db: Db) {
     })
     .from(recommendKeywords)
     .where(eq(recommendKeywords.active, true))
-    .orderBy(desc(recommendKeywords.id))
+    .orderBy(asc(recommendKeywords.sortOrder), desc(recommendKeywords.id))
     .limit(1);
   return row;
 }

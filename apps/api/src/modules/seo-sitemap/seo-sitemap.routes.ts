@@ -3,10 +3,15 @@ import { errorResponses } from "@shop/contracts/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { cachedObjectSerializer } from "../../lib/cached-serializer.js";
 import { endpointRoute } from "../../lib/endpoint-route.js";
+import { onShopChange } from "../../lib/shop-changes.js";
 
 /** The data behind the storefront's sitemap files (/sitemap.xml and the files it lists). */
 export const seoSitemapRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sitemap } = app.services;
+
+  // A back-office item write (new, shown, hidden, edited) reaches /sitemap*.xml at once, in every worker.
+  const stopListening = onShopChange(["catalog"], () => sitemap.forget());
+  app.addHook("onClose", async () => stopListening());
 
   app.route({
     ...endpointRoute(apiEndpoints.sitemap, {

@@ -41,6 +41,11 @@ export function createSitemapService({ db, clock: now = Date.now }: SitemapServi
       });
     },
 
+    /** Drops the kept outline: an item was added, shown, hidden or changed (docs/decisions/043). */
+    forget(): void {
+      outlines.clear();
+    },
+
     /** One item file, read live; 404 when it holds no displayed item. */
     async getItemFile(size: number, file: number): Promise<SitemapItems> {
       const list = await findItemFile(db, size, file);

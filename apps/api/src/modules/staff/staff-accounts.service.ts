@@ -5,6 +5,7 @@ import { ApiError } from "../../lib/api-error.js";
 import { hashPassword } from "../../lib/password-hash.js";
 import type { SellerService } from "../seller/seller.service.js";
 import {
+  findStaffListEntry,
   insertStaffAccountUnlessTaken,
   listStaffAccounts,
   lockStaffAccount,
@@ -54,8 +55,7 @@ export function createStaffAccountsService(deps: {
   }
 
   async function entryById(id: number): Promise<AdminStaffEntry> {
-    const rows = await listStaffAccounts(db);
-    const row = rows.find((candidate) => candidate.id === id);
+    const row = await findStaffListEntry(db, id);
     if (!row) throw ApiError.notFound(`staff ${id}`);
     return entryOf(row, await sellerNames(row.sellerId === null ? [] : [row.sellerId]));
   }
@@ -142,6 +142,6 @@ export function createStaffAccountsService(deps: {
     return entryById(id);
   }
 
-  return { list, create, act };
+  return { list, create, act, entryById };
 }
 export type StaffAccountsService = ReturnType<typeof createStaffAccountsService>;

@@ -46,6 +46,8 @@ export interface StaffContext {
   /** The seller whose records a ROLE_SELLER account is limited to; null for the cooperative's staff. */
   sellerId: number | null;
   address: string;
+  /** Signed in with an operator's temporary password: only the profile, logout and the password change answer. */
+  mustChangePassword: boolean;
 }
 
 export type StaffTokenRejection = "UNKNOWN" | "REVOKED" | "EXPIRED" | "DISABLED";
@@ -80,6 +82,7 @@ export function createStaffAuthService(deps: {
       sellerId: row.sellerId,
       sellerName: seller?.sellerName ?? null,
       permissions: STAFF_PERMISSIONS.filter((permission) => staffCan(row.role, permission)),
+      mustChangePassword: row.mustChangePassword,
     };
   }
 
@@ -149,6 +152,7 @@ export function createStaffAuthService(deps: {
       role: account.role,
       sellerId: account.role === "ROLE_SELLER" ? account.sellerId : null,
       address,
+      mustChangePassword: account.mustChangePassword,
     };
   }
 

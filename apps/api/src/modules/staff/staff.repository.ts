@@ -16,6 +16,7 @@ const accountColumns = {
   totpConfirmedAt: staffAccounts.totpConfirmedAt,
   totpLastStep: staffAccounts.totpLastStep,
   disabledAt: staffAccounts.disabledAt,
+  mustChangePassword: staffAccounts.mustChangePassword,
 };
 
 export type StaffAccountRow = NonNullable<Awaited<ReturnType<typeof findStaffByLoginId>>>;
@@ -191,6 +192,24 @@ export async function findAuditPage(db: Db, filter: AuditFilter, page: { offset:
       .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+const listColumns = {
+  id: staffAccounts.id,
+  loginId: staffAccounts.loginId,
+  name: staffAccounts.name,
+  role: staffAccounts.role,
+  sellerId: staffAccounts.sellerId,
+  totpConfirmedAt: staffAccounts.totpConfirmedAt,
+  disabledAt: staffAccounts.disabledAt,
+  createdAt: staffAccounts.createdAt,
+  lastLoginAt: staffAccounts.lastLoginAt,
+};
+
+/** One account as the staff list shows it (undefined for an unknown id). */
+export async function findStaffListEntry(db: Executor, id: number) {
+  const [row] = await db.select(listColumns).from(staffAccounts).where(eq(staffAccounts.id, id));
+  return row;
 }
 
 export async function listStaffAccounts(db: Executor) {

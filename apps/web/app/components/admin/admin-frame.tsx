@@ -7,7 +7,8 @@ import styles from "./admin-frame.module.css";
 
 /** The back office around every staff page: the side menu of what the role allows, who is signed in, logout. */
 export function AdminFrame({ staff, children }: { staff: StaffProfile; children: ReactNode }) {
-  const menu = adminMenuFor(staff.permissions);
+  // A temporary password opens nothing but 내 계정 (decision 045): no menu to click into a redirect.
+  const menu = staff.mustChangePassword ? [] : adminMenuFor(staff.permissions);
   return (
     <div className={styles.frame}>
       <aside className={styles.side}>
@@ -38,6 +39,9 @@ export function AdminFrame({ staff, children }: { staff: StaffProfile; children:
             <strong>{staff.name}</strong>님 ({staff.loginId})
           </p>
           <div className={styles.actions}>
+            <NavLink to="/admin/account" className={styles.shopLink}>
+              내 계정
+            </NavLink>
             <a href="/" target="_blank" rel="noreferrer" className={styles.shopLink}>
               쇼핑몰 보기
             </a>

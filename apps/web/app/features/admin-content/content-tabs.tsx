@@ -11,6 +11,10 @@ export const CONTENT_TABS = [
   { to: "/admin/content/main-visuals", label: "메인 비주얼" },
   { to: "/admin/content/maintenance", label: "점검 시간" },
   { to: "/admin/content/app-version", label: "앱 버전" },
+  { to: "/admin/content/display", label: "전시·MD 추천" },
+  { to: "/admin/content/events", label: "이벤트" },
+  { to: "/admin/content/style-books", label: "스타일북" },
+  { to: "/admin/content/keywords", label: "추천 검색어" },
 ] as const;
 
 export function ContentTabs() {

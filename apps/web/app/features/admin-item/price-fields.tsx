@@ -16,7 +16,15 @@ const toNumber = (text: string) =>
  * The three prices with what the shopper will pay and the discount rate, worked out as staff type with core's own
  * functions (the API checks the same rules on save). Errors from the server show under their field.
  */
-export function PriceFields({ initial, errors }: { initial: ItemPrices; errors: Record<string, string> }) {
+export function PriceFields({
+  initial,
+  errors,
+}: {
+  /** The stored prices, or (a new item) the text typed so far: an empty field there is not refused until saved. */
+  initial: ItemPrices | Record<keyof ItemPrices, string>;
+  errors: Record<string, string>;
+}) {
+  const typedText = typeof initial.consumerPrice === "string";
   const [values, setValues] = useState<Record<keyof ItemPrices, string>>({
     consumerPrice: String(initial.consumerPrice),
     salePrice: String(initial.salePrice),
@@ -35,7 +43,8 @@ export function PriceFields({ initial, errors }: { initial: ItemPrices; errors: 
       <legend>가격</legend>
       <div className={styles.priceRow}>
         {FIELDS.map((field) => {
-          const message = live[field.name] ?? errors[field.name];
+          const untouched = typedText && values[field.name].trim() === "";
+          const message = (untouched ? undefined : live[field.name]) ?? errors[field.name];
           return (
             <div key={field.name} className={styles.field}>
               <label htmlFor={`price-${field.name}`}>{field.label}</label>

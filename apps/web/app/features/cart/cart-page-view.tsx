@@ -1,6 +1,7 @@
 import type { Cart } from "@shop/contracts/cart";
 import { useMemo } from "react";
 import { Link } from "react-router";
+import { useTrackCartChanges } from "../../lib/tracking/track-events";
 import type { CartActionData } from "./cart-action-data";
 import { DeleteButton } from "./cart-line-item";
 import styles from "./cart-page.module.css";
@@ -20,6 +21,7 @@ interface CartPageViewProps {
 /** The cart page (SPEC §2 /cart): the lines by delivery group, the selection, the money and 주문하기. */
 export function CartPageView({ cart, paymentAlert, actionData }: CartPageViewProps) {
   const selection = useCartSelection(cart);
+  useTrackCartChanges(cart.list);
   const lines = useMemo(() => new Map(cart.list.map((line) => [line.cartId, line])), [cart.list]);
   const selectedIds = selection.buyable.filter((id) => selection.selected.has(id));
   const onDeliveryShipping = cart.shippingGroups.reduce((sum, group) => sum + group.onDeliveryShipping, 0);

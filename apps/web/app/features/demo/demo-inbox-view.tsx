@@ -19,8 +19,9 @@ export function DemoInboxView({ phone, messages, now }: DemoInbox) {
     <div className={styles.page}>
       <h1 className={styles.title}>문자 수신함</h1>
       <p className={styles.lead}>
-        데모 모드에서는 문자가 실제로 발송되지 않고 이곳에 도착합니다. 회원가입이나 아이디·비밀번호 찾기에서 받은
-        인증번호를 여기에서 확인해 입력하세요. 같은 번호로 여러 번 받았다면 가장 위의 최근 인증번호를 입력하세요.
+        데모 모드에서는 문자와 앱 푸시 알림이 실제로 발송되지 않고 이곳에 도착합니다. 회원가입이나 아이디·비밀번호
+        찾기에서 받은 인증번호를 여기에서 확인해 입력하세요. 같은 번호로 여러 번 받았다면 가장 위의 최근 인증번호를
+        입력하세요.
       </p>
       <Form method="get" className={styles.filter} role="search" aria-label="받는 번호로 찾기">
         <label htmlFor="demo-inbox-phone" className={styles.filterLabel}>

@@ -3,6 +3,7 @@ import { formatWon } from "@shop/core/format/number";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { CsrfField } from "../../components/form/csrf-field";
+import { trackAddToCart } from "../../lib/tracking/track-events";
 import type { ItemActionData } from "./item-action-data";
 import styles from "./item-summary.module.css";
 import { clampQuantity, initialOptionId, lineTotal, maxQuantity, optionLabel } from "./purchase-selection";
@@ -10,7 +11,7 @@ import { useAnswerAlert } from "./use-answer-alert";
 import { useCartAdded } from "./use-cart-added";
 
 interface ItemPurchaseProps {
-  item: Pick<ItemDetail, "itemId" | "itemName" | "soldOut" | "seller">;
+  item: Pick<ItemDetail, "itemId" | "itemUserCode" | "itemName" | "soldOut" | "seller">;
   options: ItemOption[];
   restockSubscribed: boolean;
 }
@@ -38,7 +39,7 @@ export function ItemPurchase({ item, options, restockSubscribed }: ItemPurchaseP
 
   return (
     <section className={styles.purchase} aria-label="구매 정보">
-      <fetcher.Form method="post">
+      <fetcher.Form method="post" onSubmit={() => trackAddToCart(item, option, quantity)}>
         <CsrfField />
         <input type="hidden" name="itemId" value={item.itemId} />
         {options.length > 1 ? (

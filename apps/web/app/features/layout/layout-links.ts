@@ -14,6 +14,7 @@ export const QUICK_MENU_LINKS: ChromeLink[] = [
   { label: "드라이에이징", to: "/display/dry-aging" },
   { label: "신선식품", to: "/display/fresh-food" },
   { label: "스타일북", to: "/event/stylebook" },
+  { label: "룰렛", to: "/roulette" },
 ];
 
 export const ALL_ITEMS_LINK: ChromeLink = { label: "전체상품", to: "/items" };

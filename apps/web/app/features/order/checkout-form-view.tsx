@@ -18,6 +18,7 @@ import formStyles from "../../components/form/form-fields.module.css";
 import { type FieldErrors, type FormValues, textOf } from "../../components/form/form-values";
 import { useLiveValidation } from "../../components/form/use-live-validation";
 import { CART_PATH } from "../../lib/checkout-links";
+import { useCheckoutStep } from "../../lib/checkout-steps";
 import styles from "./checkout.module.css";
 import type { CheckoutActionData } from "./checkout-action.server";
 import {
@@ -31,7 +32,6 @@ import {
   STEP1_HIDDEN,
   STEP1_INTENTS,
 } from "./checkout-form";
-import { useCheckoutStep } from "./checkout-steps";
 import { CouponFields, PointField } from "./discount-fields";
 import { GuestBenefitsNote } from "./guest-benefits-note";
 import { GUEST_CHECKOUT_SPEC, GUEST_FIELDS } from "./guest-checkout";

@@ -1,7 +1,8 @@
 import type { OrderDetail } from "@shop/contracts/order";
 import { koreaDateTime } from "@shop/core/format/korea-date";
 import { Link } from "react-router";
-import { useCheckoutStep } from "./checkout-steps";
+import { useCheckoutStep } from "../../lib/checkout-steps";
+import { useTrackPurchase } from "../../lib/tracking/track-events";
 import { GUEST_ORDER_LOOKUP_PATH } from "./guest-checkout";
 import { GuestOrderNumber } from "./guest-order-number";
 import { OrderBoxes } from "./order-boxes";
@@ -48,6 +49,7 @@ function headline(order: OrderDetail): { title: string; lead: string } {
  */
 export function OrderCompleteView({ order, copiedMessage }: { order: OrderDetail; copiedMessage: string }) {
   useCheckoutStep("purchase", order.status === "paid" || order.status === "awaiting_deposit", order.orderCode);
+  useTrackPurchase(order);
   const { title, lead } = headline(order);
   const account = order.payment.virtualAccount;
   return (

@@ -9,6 +9,7 @@ import formStyles from "../../components/form/form-fields.module.css";
 import { type FormValues, textOf } from "../../components/form/form-values";
 import { useAlert } from "../../components/ui/alert-modal";
 import { Spinner } from "../../components/ui/spinner";
+import { useCheckoutStep } from "../../lib/checkout-steps";
 import styles from "./checkout.module.css";
 import type { CheckoutActionData } from "./checkout-action.server";
 import {
@@ -19,7 +20,6 @@ import {
   shippingMemoOf,
 } from "./checkout-form";
 import { PinPayBuyForm } from "./checkout-pinpay";
-import { useCheckoutStep } from "./checkout-steps";
 import { OrderBoxes } from "./order-boxes";
 import { cashReceiptLabel, fullAddress, type InfoRow, InfoSection } from "./order-info";
 import { OrderPriceSummary } from "./order-price-summary";

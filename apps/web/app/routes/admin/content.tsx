@@ -22,7 +22,7 @@ export default function AdminContentLayout() {
     <>
       <AdminPageHeader
         title="콘텐츠 관리"
-        description="공지사항, FAQ, 약관, 띠배너, 팝업, 메인 비주얼, 점검 시간, 앱 버전을 고칩니다. 저장하면 쇼핑몰에 바로 보입니다."
+        description="공지사항, FAQ, 약관, 띠배너, 팝업, 메인 비주얼, 점검 시간, 앱 버전, 전시와 MD 추천, 이벤트, 스타일북, 추천 검색어를 고칩니다. 저장하면 쇼핑몰에 바로 보입니다."
       />
       <ContentTabs />
       <Outlet />

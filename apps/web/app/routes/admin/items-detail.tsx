@@ -4,13 +4,17 @@ import {
   type AdminItemOptionsUpdate,
   type AdminItemUpdate,
 } from "@shop/contracts/admin-item";
+import { ADMIN_ITEM_CREATE_MESSAGES } from "@shop/contracts/admin-item-create";
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AdminPageHeader } from "../../components/admin/admin-frame";
 import styles from "../../components/admin/admin-table.module.css";
 import own from "../../features/admin-item/admin-item.module.css";
 import { adminItemHref, itemUpdateBody, optionsStockBody } from "../../features/admin-item/admin-item-form";
+import { imageAction, isImageIntent } from "../../features/admin-item/item-image-action.server";
+import { ItemImageManager } from "../../features/admin-item/item-image-manager";
 import { PriceFields } from "../../features/admin-item/price-fields";
+import { TraceLookup } from "../../features/admin-item/trace-lookup";
 import { callAdminApi } from "../../lib/admin-api.server";
 import { adminMeta } from "../../lib/admin-meta";
 import { readAdminForm } from "../../lib/admin-session.server";
@@ -37,12 +41,18 @@ async function loadItem(context: Route.LoaderArgs["context"], request: Request, 
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const detail = await loadItem(context, request, itemIdOf(params));
+  const id = itemIdOf(params);
+  const [detail, images] = await Promise.all([
+    loadItem(context, request, id),
+    callAdminApi(context, request, apiEndpoints.adminItemImages, { params: { id } }),
+  ]);
   const notice = new URL(request.url).searchParams.get("notice");
-  return {
-    detail,
-    notice: notice === "saved" ? ADMIN_ITEM_MESSAGES.saved : notice === "stock" ? ADMIN_ITEM_MESSAGES.stockSaved : null,
+  const notices: Record<string, string> = {
+    saved: ADMIN_ITEM_MESSAGES.saved,
+    stock: ADMIN_ITEM_MESSAGES.stockSaved,
+    created: ADMIN_ITEM_CREATE_MESSAGES.createdWithPictures,
   };
+  return { detail, images: images.list, notice: (notice && notices[notice]) || null };
 }
 
 type ActionAnswer = { intent: string; formError: string; fieldErrors: Record<string, string> };
@@ -51,6 +61,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readAdminForm(request);
   const id = itemIdOf(params);
   const intent = String(form.get("intent") ?? "item");
+  if (isImageIntent(intent)) return imageAction(context, request, id, intent, form);
   try {
     if (intent === "stock") {
       const { options } = await loadItem(context, request, id);
@@ -72,8 +83,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** Staff: every editable field of an item, the three prices with the live discount, options' stock, display. */
 export default function AdminItemDetailPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { detail, notice } = loaderData;
+  const { detail, notice, images } = loaderData;
   const { item, options, choices } = detail;
+  const livestockName = choices.livestock.find((kind) => kind.code === item.livestock)?.name;
   const busy = useNavigation().state !== "idle";
   const itemErrors = actionData?.intent === "item" ? actionData.fieldErrors : {};
   const fieldError = (name: string) =>
@@ -185,11 +197,7 @@ export default function AdminItemDetailPage({ loaderData, actionData }: Route.Co
               </select>
               {fieldError("deliveryType")}
             </label>
-            <label className={own.field}>
-              이력번호 (12자리)
-              <input name="traceNumber" inputMode="numeric" defaultValue={item.traceNumber} />
-              {fieldError("traceNumber")}
-            </label>
+            <TraceLookup defaultValue={item.traceNumber} error={itemErrors.traceNumber} livestockName={livestockName} />
             <label className={own.field}>
               가공일
               <input type="date" name="processDate" defaultValue={item.processDate ?? ""} />
@@ -213,6 +221,7 @@ export default function AdminItemDetailPage({ loaderData, actionData }: Route.Co
           </div>
         </Form>
       </section>
+      <ItemImageManager images={images} />
       <section className={styles.panel} aria-labelledby="item-options">
         <h2 id="item-options" className={styles.cardTitle}>
           옵션별 재고

@@ -1,7 +1,7 @@
 import { adminItemListQuerySchema } from "@shop/contracts/admin-item";
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { formatWon } from "@shop/core/format/number";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { AdminPageHeader } from "../../components/admin/admin-frame";
 import { FilterBar, FilterField, ListCount, ListTable, SelectFilter } from "../../components/admin/admin-list";
 import styles from "../../components/admin/admin-table.module.css";
@@ -12,6 +12,7 @@ import { callAdminApi } from "../../lib/admin-api.server";
 import { listFiltersOf } from "../../lib/admin-list-query";
 import { adminMeta } from "../../lib/admin-meta";
 import type { Route } from "./+types/items";
+import type { loader as layoutLoader } from "./admin-layout";
 
 const YES_NO = ["Y", "N"] as const;
 
@@ -27,15 +28,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminItemsPage({ loaderData }: Route.ComponentProps) {
   const { page, filters } = loaderData;
   const livestockName = new Map(page.livestock.map((kind) => [kind.code, kind.name]));
+  const layout = useRouteLoaderData<typeof layoutLoader>("routes/admin/admin-layout");
+  const canWrite = layout?.staff.permissions.includes("items.write") ?? false;
   return (
     <>
       <AdminPageHeader
         title="상품 관리"
         description="상품의 가격, 재고, 진열을 바꿉니다. 저장하면 쇼핑몰 화면에 바로 보입니다."
         actions={
-          <Link className={styles.button} to="/admin/items/bulk">
-            엑셀로 일괄 수정
-          </Link>
+          <>
+            {canWrite && (
+              <Link className={styles.primary} to="/admin/items/new">
+                새 상품 등록
+              </Link>
+            )}
+            <Link className={styles.button} to="/admin/items/bulk">
+              엑셀로 일괄 수정
+            </Link>
+          </>
         }
       />
       <FilterBar>

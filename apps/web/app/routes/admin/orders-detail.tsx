@@ -1,10 +1,13 @@
+import { STAFF_CANCEL_REASON_LABELS, STAFF_CANCEL_REASONS } from "@shop/contracts/admin-claim";
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { koreaDateTime } from "@shop/core/format/korea-date";
 import { formatWon } from "@shop/core/format/number";
-import { canChangeOrderStatus } from "@shop/core/order/order-status";
+import { canChangeOrderStatus, isCancellableStatus } from "@shop/core/order/order-status";
 import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { AdminPageHeader } from "../../components/admin/admin-frame";
 import styles from "../../components/admin/admin-table.module.css";
+import claimStyles from "../../features/admin-claim/admin-claim.module.css";
+import { type OrderCancelAnswer, submitOrderCancel } from "../../features/admin-claim/admin-claim.server";
 import own from "../../features/admin-order/admin-order.module.css";
 import { submitStatusForm } from "../../features/admin-order/admin-order.server";
 import { boxValue, type OrderActionAnswer } from "../../features/admin-order/admin-order-box";
@@ -35,8 +38,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readAdminForm(request);
+  if (form.get("intent") === "cancel") {
+    // The shop's cancel of lines it cannot ship (docs/decisions/042).
+    const cancelled: OrderCancelAnswer = await submitOrderCancel(context, request, params.orderCode, form);
+    return cancelled.kind === "error" ? data({ ...cancelled, cancel: true as const }, cancelled.status) : cancelled;
+  }
   const answer: OrderActionAnswer = await submitStatusForm(context, request, form);
   return answer.kind === "error" ? data(answer, answer.status) : answer;
 }
@@ -49,6 +57,19 @@ export default function AdminOrderDetailPage({ loaderData, actionData }: Route.C
   const canReadLog = layout?.staff.permissions.includes("audit.read") ?? false;
   const busy = useNavigation().state !== "idle";
   const { payment, amounts, receiver } = order;
+  const cancellable = order.groups.flatMap((group) =>
+    group.lines
+      .filter((line) => isCancellableStatus(line.status))
+      .map((line) => ({ ...line, sellerName: group.sellerName })),
+  );
+  const answer = actionData as
+    | OrderActionAnswer
+    | OrderCancelAnswer
+    | (OrderCancelAnswer & { cancel: true })
+    | undefined;
+  const cancelAnswer =
+    answer && (answer.kind === "cancelled" || "cancel" in answer) ? (answer as OrderCancelAnswer) : null;
+  const statusAnswer = answer && !cancelAnswer ? (answer as OrderActionAnswer) : undefined;
   return (
     <>
       <Link className={own.back} to="/admin/orders">
@@ -58,7 +79,12 @@ export default function AdminOrderDetailPage({ loaderData, actionData }: Route.C
         title={`주문 ${order.orderCode}`}
         description={`${koreaDateTime(order.orderedAt)} 주문 · ${order.statusLabel}${order.member ? "" : " · 비회원 주문"}`}
       />
-      <OrderActionResult answer={actionData} />
+      <OrderActionResult answer={statusAnswer} />
+      {cancelAnswer && (
+        <p className={cancelAnswer.kind === "error" ? styles.formError : styles.notice} role="status">
+          {cancelAnswer.kind === "error" ? cancelAnswer.message : cancelAnswer.result.message}
+        </p>
+      )}
       {order.groups.map((group) => {
         const box = boxValue(order.orderCode, group.shipmentId);
         const label = `${group.sellerName} 배송 묶음`;
@@ -139,6 +165,54 @@ export default function AdminOrderDetailPage({ loaderData, actionData }: Route.C
           </section>
         );
       })}
+      {canMove && cancellable.length > 0 && (
+        <section className={styles.panel} aria-labelledby="order-cancel">
+          <h2 id="order-cancel" className={styles.cardTitle}>
+            주문 취소
+          </h2>
+          <p className={styles.muted}>
+            품절이나 배송 불가로 보낼 수 없는 상품을 취소합니다. 결제 금액은 결제사를 통해 환불되고 적립금, 쿠폰, 재고가
+            돌아가며 고객에게 문자로 알립니다.
+          </p>
+          <Form
+            method="post"
+            onSubmit={(event) => {
+              if (!window.confirm("선택한 상품을 취소하고 환불할까요? 되돌릴 수 없습니다.")) event.preventDefault();
+            }}
+          >
+            <ul className={claimStyles.cancelLines} aria-label="취소할 상품">
+              {cancellable.map((line) => (
+                <li key={line.orderItemId}>
+                  <label>
+                    <input type="checkbox" name="line" value={line.orderItemId} /> {line.itemName}
+                    {line.optionName ? ` / ${line.optionName}` : ""} × {line.quantity} · {line.sellerName} ·{" "}
+                    {line.statusLabel}
+                  </label>
+                </li>
+              ))}
+            </ul>
+            <div className={own.bulkBar}>
+              <label className={styles.filter}>
+                취소 사유
+                <select name="reason" defaultValue="out_of_stock">
+                  {STAFF_CANCEL_REASONS.map((reason) => (
+                    <option key={reason} value={reason}>
+                      {STAFF_CANCEL_REASON_LABELS[reason]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className={`${styles.filter} ${claimStyles.wideField}`}>
+                고객에게 전할 말(기타는 필수)
+                <input name="detail" maxLength={200} />
+              </label>
+              <button type="submit" name="intent" value="cancel" className={styles.primary} disabled={busy}>
+                선택 상품 취소
+              </button>
+            </div>
+          </Form>
+        </section>
+      )}
       <div className={own.columns}>
         <section className={styles.panel} aria-labelledby="order-people">
           <h2 id="order-people" className={styles.cardTitle}>

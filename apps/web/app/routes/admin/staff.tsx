@@ -24,7 +24,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { staff: staff.list, sellers };
 }
 
-type ActionAnswer = { notice?: string; formError?: string; fieldErrors?: Record<string, string> };
+type ActionAnswer = {
+  notice?: string;
+  formError?: string;
+  fieldErrors?: Record<string, string>;
+  /** An operator's temporary password for an account, shown this once (decision 045). */
+  temporary?: { loginId: string; name: string; password: string };
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readAdminForm(request);
@@ -43,6 +49,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
       return data<ActionAnswer>({
         notice: `${created.name}(${created.loginId}) 계정을 만들었습니다. 첫 로그인 때 인증 앱을 등록합니다.`,
+      });
+    }
+    if (intent === "reset-password") {
+      const reset = await callAdminApi(context, request, apiEndpoints.adminStaffPasswordReset, {
+        params: { id: Number(form.get("id")) },
+      });
+      const { loginId, name } = reset.staff;
+      return data<ActionAnswer>({
+        notice: `${name}(${loginId}) 계정에 임시 비밀번호를 정했습니다. 다음 로그인 때 새 비밀번호로 바꿔야 합니다.`,
+        temporary: { loginId, name, password: reset.temporaryPassword },
       });
     }
     const parsed = adminStaffActionRequestSchema.safeParse({ action: intent });
@@ -79,6 +95,17 @@ export default function AdminStaffPage({ loaderData, actionData }: Route.Compone
         <p className={styles.notice} role="status">
           {actionData.notice}
         </p>
+      )}
+      {actionData?.temporary && (
+        <section className={styles.panel} aria-label="임시 비밀번호">
+          <p>
+            {actionData.temporary.name}({actionData.temporary.loginId})의 임시 비밀번호:{" "}
+            <strong className={styles.code}>{actionData.temporary.password}</strong>
+          </p>
+          <p className={styles.muted}>
+            이 화면을 벗어나면 다시 볼 수 없습니다. 본인에게 직접 전달해 주세요. 기존 로그인은 모두 종료되었습니다.
+          </p>
+        </section>
       )}
       {actionData?.formError && (
         <p className={styles.formError} role="alert">
@@ -167,6 +194,16 @@ export default function AdminStaffPage({ loaderData, actionData }: Route.Compone
                       aria-label={`${account.loginId} ${account.disabled ? "다시 사용" : "사용 중지"}`}
                     >
                       {account.disabled ? "다시 사용" : "사용 중지"}
+                    </button>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="reset-password"
+                      className={styles.button}
+                      disabled={busy}
+                      aria-label={`${account.loginId} 임시 비밀번호 발급`}
+                    >
+                      임시 비밀번호
                     </button>
                     {account.enrolled && (
                       <button

@@ -10,6 +10,7 @@ import { postEventReply } from "../../features/event/event-reply-action.server";
 import { callApi } from "../../lib/api-client.server";
 import { currentTarget, loginHref } from "../../lib/auth.server";
 import { getShopperSession, isLoggedIn } from "../../lib/session.server";
+import { useTrackFeaturedView } from "../../lib/tracking/track-events";
 import type { Route } from "./+types/event-page";
 
 const REPLY_PAGE_SIZE = 10;
@@ -54,6 +55,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { event, content, replies, loggedIn, loginHref: loginLink, renderedAt } = loaderData;
+  useTrackFeaturedView(event.id);
   const { pathname } = useLocation();
   const ended = event.status === "ended";
   return (

@@ -14,6 +14,7 @@ import { CART_ADDED_MESSAGE } from "../../features/item/use-cart-added";
 import { useRecordRecentItem } from "../../features/item/use-record-recent-item";
 import { CART_PATH } from "../../lib/checkout-links";
 import { pageMeta } from "../../lib/page-meta";
+import { useTrackItemView } from "../../lib/tracking/track-events";
 import { useRootData } from "../../lib/use-root-data";
 import type { Route } from "./+types/item-detail";
 
@@ -54,6 +55,7 @@ export default function ItemDetailPage({ loaderData, actionData }: Route.Compone
     loaderData;
   const { shopper } = useRootData();
   useRecordRecentItem(item.itemUserCode, item.itemName, slides[0]?.url ?? item.images[0]?.url ?? "");
+  useTrackItemView(item);
   // Only a form posted without JavaScript leaves an answer here; with it, each button's fetcher holds its own.
   const notice = actionData?.alert && actionData.intent !== "inquiry" ? actionData.alert : null;
 

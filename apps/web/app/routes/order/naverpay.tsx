@@ -6,11 +6,11 @@ import { NaverPayUnavailable } from "../../features/naverpay/naverpay-unavailabl
 import styles from "../../features/order/checkout.module.css";
 import { parseCartIds } from "../../features/order/checkout-form";
 import { CheckoutHeader } from "../../features/order/checkout-step-list";
-import { useCheckoutStep } from "../../features/order/checkout-steps";
 import { OrderBoxes } from "../../features/order/order-boxes";
 import { OrderPriceSummary } from "../../features/order/order-price-summary";
 import { openPaymentWindow } from "../../features/order/payment-window";
 import { CART_PATH, checkoutHref } from "../../lib/checkout-links";
+import { useCheckoutStep } from "../../lib/checkout-steps";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/naverpay";
 

@@ -6,6 +6,7 @@ import { readJoinedMember } from "../../features/account/join-complete-cookie.se
 import { requireAnonymous } from "../../lib/auth.server";
 import { pageMeta } from "../../lib/page-meta";
 import { SHOP_NAME } from "../../lib/seo-meta";
+import { useTrackJoin } from "../../lib/tracking/track-events";
 import type { Route } from "./+types/join-complete";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -17,6 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "회�
 
 export default function JoinCompletePage({ loaderData }: Route.ComponentProps) {
   const { member } = loaderData;
+  useTrackJoin(member?.loginId ?? null);
   return (
     <AccountPage title="회원가입 완료">
       <div className={styles.result}>
