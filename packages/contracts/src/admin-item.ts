@@ -158,6 +158,28 @@ const won = (label: string) =>
 const optionalDate = z.iso.date("날짜 형식이 올바르지 않습니다.").nullable();
 
 /** PUT /api/admin/items/{id}: every editable field; the three prices are checked together by core's rules. */
+/** The fields of an item staff write, in the form's order (the edit's audit keeps the changed ones of these). */
+export const ADMIN_ITEM_FIELDS = [
+  "name",
+  "subTitle",
+  "categoryId",
+  "brandId",
+  "livestock",
+  "cutName",
+  "grade",
+  "origin",
+  "storage",
+  "weightGrams",
+  "consumerPrice",
+  "salePrice",
+  "specialSalePrice",
+  "deliveryType",
+  "traceNumber",
+  "processDate",
+  "slaughterDate",
+  "displayed",
+] as const;
+
 export const adminItemUpdateSchema = z
   .object({
     name: text("상품명", 100),

@@ -54,7 +54,12 @@ function call(app: App, method: "GET" | "POST", url: string, token: string, payl
  * and its lines as the order detail shows them (orderItemId, status 결제완료 …). An option short of stock is topped
  * up first, so any displayed test item can be bought.
  */
-export async function paidOrder(t: TestApp, token: string, lines: readonly LineToBuy[]) {
+export async function paidOrder(
+  t: TestApp,
+  token: string,
+  lines: readonly LineToBuy[],
+  { paymentMethod = "card" }: { paymentMethod?: "card" | "vbank" } = {},
+) {
   const { app } = t;
   const origin = await shopOrigin(app);
   const cartIds: number[] = [];
@@ -76,7 +81,7 @@ export async function paidOrder(t: TestApp, token: string, lines: readonly LineT
     cartIds,
     orderer: TEST_ORDERER,
     receiver: TEST_RECEIVER,
-    paymentMethod: "card",
+    paymentMethod,
     groupCode: step.json().groupCode as string,
   };
   const saved = await call(app, "POST", "/api/order/save", token, form);
@@ -90,6 +95,16 @@ export async function paidOrder(t: TestApp, token: string, lines: readonly LineT
   const window = await throughWindow(origin, windowRequestOf(origin, payment), "approve");
   const returned = await postForm(origin, window.post.action, window.post.fields);
   expect(returned.headers.get("location"), `the payment of ${orderCode}`).toBe(`/order/invoice/${orderCode}`);
+  if (paymentMethod === "vbank") {
+    // The virtual account is issued; the shopper's deposit (the sandbox's webhook) makes the order paid.
+    const deposited = await app.inject({ method: "POST", url: `/api/dev/pg/vbank/${window.post.values.tid}/deposit` });
+    expect(deposited.statusCode, deposited.body).toBeLessThan(300);
+    await expect
+      .poll(async () => (await call(app, "GET", `/api/order/detail?orderCode=${orderCode}`, token)).json().status, {
+        timeout: 10_000,
+      })
+      .toBe("paid");
+  }
 
   const detail = await call(app, "GET", `/api/order/detail?orderCode=${orderCode}`, token);
   expect(detail.statusCode, detail.body).toBe(200);

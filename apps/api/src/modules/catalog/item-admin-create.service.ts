@@ -1,4 +1,4 @@
-import { ADMIN_ITEM_MESSAGES } from "@shop/contracts/admin-item";
+import { ADMIN_ITEM_FIELDS, ADMIN_ITEM_MESSAGES } from "@shop/contracts/admin-item";
 import {
   ADMIN_ITEM_CREATE_MESSAGES,
   type AdminItemCreate,
@@ -43,27 +43,7 @@ const fieldError = (field: string, message: string, description: string) =>
   new ApiError(400, "VALIDATION", message, description, [{ field, message }]);
 
 /** The fields of a new item the audit entry keeps, in the form's order. */
-const AUDITED_FIELDS = [
-  "sellerId",
-  "name",
-  "subTitle",
-  "categoryId",
-  "brandId",
-  "livestock",
-  "cutName",
-  "grade",
-  "origin",
-  "storage",
-  "weightGrams",
-  "consumerPrice",
-  "salePrice",
-  "specialSalePrice",
-  "deliveryType",
-  "traceNumber",
-  "processDate",
-  "slaughterDate",
-  "displayed",
-] as const;
+const AUDITED_FIELDS = ["sellerId", ...ADMIN_ITEM_FIELDS] as const;
 
 /** Categories labelled with their path (대분류 > 중분류 > 소분류); the form offers the second and third levels. */
 export async function categoryChoices(db: Db) {

@@ -1,4 +1,5 @@
 import {
+  ADMIN_ITEM_FIELDS,
   ADMIN_ITEM_MESSAGES,
   type AdminItemDetail,
   type AdminItemListQuery,
@@ -57,26 +58,7 @@ export interface ItemAdminServiceDeps {
 }
 
 /** The fields PUT /api/admin/items/{id} writes, in the audit's order. */
-const EDITABLE_FIELDS = [
-  "name",
-  "subTitle",
-  "categoryId",
-  "brandId",
-  "livestock",
-  "cutName",
-  "grade",
-  "origin",
-  "storage",
-  "weightGrams",
-  "consumerPrice",
-  "salePrice",
-  "specialSalePrice",
-  "deliveryType",
-  "traceNumber",
-  "processDate",
-  "slaughterDate",
-  "displayed",
-] as const satisfies readonly (keyof AdminItemUpdate & keyof AdminItemRecord)[];
+const EDITABLE_FIELDS = ADMIN_ITEM_FIELDS satisfies readonly (keyof AdminItemUpdate & keyof AdminItemRecord)[];
 
 const notFound = (id: number | string) =>
   new ApiError(404, "NOT_FOUND", ADMIN_ITEM_MESSAGES.notFound, `item ${id} not found or not the seller's`);

@@ -326,4 +326,27 @@ describe("POST /api/admin/orders/{orderCode}/cancel", () => {
     });
     expect(shipped.statusCode).toBe(409);
   });
+
+  it("a seller cancels a line paid into a virtual account: the shopper's refund account is asked, then refunded", async () => {
+    const token = await memberToken();
+    const { orderCode, lines } = await paidOrder(t, token, [{ itemId: mine.id }, { itemId: theirs.id }], {
+      paymentMethod: "vbank",
+    });
+    const own = lines.find((line) => line.itemName === mine.name) ?? lines[0]!;
+    const seller = await staffOf("ROLE_SELLER", SELLER);
+    const balance = await gatewayBalance(orderCode);
+    const body = { orderItemIds: [own.orderItemId], reason: "out_of_stock" };
+
+    const without = await post(`/api/admin/orders/${orderCode}/cancel`, seller, body);
+    expect([without.statusCode, without.json().message]).toEqual([
+      400,
+      "가상계좌로 결제한 주문은 환불받을 계좌를 입력해 주세요.",
+    ]);
+    const refundAccount = { bankCode: "011", accountNumber: "3020000012345", holder: "김한우" };
+    const cancelled = await post(`/api/admin/orders/${orderCode}/cancel`, seller, { ...body, refundAccount });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const refund = cancelled.json().refundAmount as number;
+    expect(refund).toBeGreaterThan(0);
+    expect(await gatewayBalance(orderCode)).toBe(balance - refund);
+  });
 });

@@ -86,10 +86,16 @@ export async function submitOrderCancel(
   form: FormData,
 ): Promise<OrderCancelAnswer> {
   const detail = String(form.get("detail") ?? "").trim();
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  // Asked only when the order was paid into a virtual account (the order page shows the fields then).
+  const refundAccount = form.has("refundBankCode")
+    ? { bankCode: text("refundBankCode"), accountNumber: text("refundAccountNumber"), holder: text("refundHolder") }
+    : undefined;
   const parsed = adminOrderCancelRequestSchema.safeParse({
     orderItemIds: form.getAll("line").map((value) => String(value)),
     reason: String(form.get("reason") ?? ""),
     ...(detail ? { detail } : {}),
+    ...(refundAccount ? { refundAccount } : {}),
   });
   if (!parsed.success) {
     return { kind: "error", message: parsed.error.issues[0]?.message ?? "취소할 상품을 선택해 주세요.", status: 400 };

@@ -1,3 +1,4 @@
+import { ADMIN_ITEM_FIELDS } from "@shop/contracts/admin-item";
 import type { AdminItemFormChoices } from "@shop/contracts/admin-item-create";
 import { formNumber, itemUpdateBody } from "./admin-item-form";
 
@@ -94,26 +95,7 @@ function optionRows(form: FormData): OptionRowValues[] {
 
 /** What was typed, to show again after a refusal. */
 export function newItemValuesOf(form: FormData): NewItemValues {
-  const fields = [
-    "sellerId",
-    "name",
-    "subTitle",
-    "categoryId",
-    "brandId",
-    "livestock",
-    "cutName",
-    "grade",
-    "origin",
-    "storage",
-    "weightGrams",
-    "consumerPrice",
-    "salePrice",
-    "specialSalePrice",
-    "deliveryType",
-    "traceNumber",
-    "processDate",
-    "slaughterDate",
-  ] as const;
+  const fields = ["sellerId", ...ADMIN_ITEM_FIELDS.filter((field) => field !== "displayed")];
   const values = Object.fromEntries(fields.map((field) => [field, text(form, field)])) as Omit<
     NewItemValues,
     "displayed" | "options"

@@ -10,9 +10,9 @@ import { formatWon } from "@shop/core/format/number";
 import { Form, Link, useRouteLoaderData } from "react-router";
 import { AdminPageHeader } from "../../components/admin/admin-frame";
 import styles from "../../components/admin/admin-table.module.css";
+import { StatusTabs } from "../../components/admin/status-tabs";
 import { PaginationNav } from "../../components/ui/pagination-nav";
 import { claimFiltersOf } from "../../features/admin-claim/admin-claim.server";
-import own from "../../features/admin-order/admin-order.module.css";
 import { callAdminApi } from "../../lib/admin-api.server";
 import { adminMeta } from "../../lib/admin-meta";
 import type { Route } from "./+types/claims";
@@ -60,28 +60,13 @@ export default function AdminClaimsPage({ loaderData }: Route.ComponentProps) {
             : "취소, 반품, 교환 신청을 찾아 수거 완료, 환불 완료(교환 발송), 거부로 처리합니다. 모든 처리는 작업 기록에 남습니다."
         }
       />
-      <ul className={own.tabs} aria-label="클레임 종류">
-        <li>
-          <Link
-            className={own.tab}
-            to={listHref(filters, { kind: undefined, status: undefined, page: undefined })}
-            aria-current={filters.kind ? undefined : "page"}
-          >
-            전체
-          </Link>
-        </li>
-        {KINDS.map((kind) => (
-          <li key={kind}>
-            <Link
-              className={own.tab}
-              to={listHref(filters, { kind, status: undefined, page: undefined })}
-              aria-current={filters.kind === kind ? "page" : undefined}
-            >
-              {ADMIN_CLAIM_KIND_LABELS[kind]}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <StatusTabs
+        label="클레임 종류"
+        statuses={KINDS}
+        labels={ADMIN_CLAIM_KIND_LABELS}
+        current={filters.kind}
+        hrefOf={(kind) => listHref(filters, { kind, status: undefined, page: undefined })}
+      />
       <Form method="get" className={styles.filters}>
         {filters.kind && <input type="hidden" name="kind" value={filters.kind} />}
         {filters.status && <input type="hidden" name="status" value={filters.status} />}
@@ -107,28 +92,15 @@ export default function AdminClaimsPage({ loaderData }: Route.ComponentProps) {
           검색
         </button>
       </Form>
-      <ul className={own.tabs} aria-label="클레임 상태">
-        <li>
-          <Link
-            className={own.tab}
-            to={listHref(filters, { status: undefined, page: undefined })}
-            aria-current={filters.status ? undefined : "page"}
-          >
-            전체 {total.toLocaleString("ko-KR")}
-          </Link>
-        </li>
-        {TAB_STATUSES.map((status) => (
-          <li key={status}>
-            <Link
-              className={own.tab}
-              to={listHref(filters, { status, page: undefined })}
-              aria-current={filters.status === status ? "page" : undefined}
-            >
-              {ADMIN_CLAIM_STATUS_LABELS[status]} {(page.statusCounts[status] ?? 0).toLocaleString("ko-KR")}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <StatusTabs
+        label="클레임 상태"
+        statuses={TAB_STATUSES}
+        labels={ADMIN_CLAIM_STATUS_LABELS}
+        counts={page.statusCounts}
+        total={total}
+        current={filters.status}
+        hrefOf={(status) => listHref(filters, { status, page: undefined })}
+      />
       <p className={styles.count}>총 {page.pagination.totalCount.toLocaleString("ko-KR")}건</p>
       <div className={styles.tableWrap}>
         <table className={styles.table} aria-label="클레임 목록">

@@ -13,8 +13,8 @@ import own from "../../features/admin-item/admin-item.module.css";
 import { adminItemHref, itemUpdateBody, optionsStockBody } from "../../features/admin-item/admin-item-form";
 import { imageAction, isImageIntent } from "../../features/admin-item/item-image-action.server";
 import { ItemImageManager } from "../../features/admin-item/item-image-manager";
+import { ItemSpecFields } from "../../features/admin-item/item-spec-fields";
 import { PriceFields } from "../../features/admin-item/price-fields";
-import { TraceLookup } from "../../features/admin-item/trace-lookup";
 import { callAdminApi } from "../../lib/admin-api.server";
 import { adminMeta } from "../../lib/admin-meta";
 import { readAdminForm } from "../../lib/admin-session.server";
@@ -164,50 +164,7 @@ export default function AdminItemDetailPage({ loaderData, actionData }: Route.Co
               </select>
               {fieldError("livestock")}
             </label>
-            <label className={own.field}>
-              부위
-              <input name="cutName" defaultValue={item.cutName} required />
-              {fieldError("cutName")}
-            </label>
-            <label className={own.field}>
-              등급
-              <input name="grade" defaultValue={item.grade} placeholder="예: 1++ (없으면 비움)" />
-              {fieldError("grade")}
-            </label>
-            <label className={own.field}>
-              원산지
-              <input name="origin" defaultValue={item.origin} required />
-              {fieldError("origin")}
-            </label>
-            <label className={own.field}>
-              보관방법
-              <input name="storage" defaultValue={item.storage} required />
-              {fieldError("storage")}
-            </label>
-            <label className={own.field}>
-              중량 (g)
-              <input name="weightGrams" inputMode="numeric" defaultValue={item.weightGrams} required />
-              {fieldError("weightGrams")}
-            </label>
-            <label className={own.field}>
-              배송 유형
-              <select name="deliveryType" defaultValue={item.deliveryType}>
-                <option value={1}>신선물류 배송</option>
-                <option value={2}>개별 배송</option>
-              </select>
-              {fieldError("deliveryType")}
-            </label>
-            <TraceLookup defaultValue={item.traceNumber} error={itemErrors.traceNumber} livestockName={livestockName} />
-            <label className={own.field}>
-              가공일
-              <input type="date" name="processDate" defaultValue={item.processDate ?? ""} />
-              {fieldError("processDate")}
-            </label>
-            <label className={own.field}>
-              도축일
-              <input type="date" name="slaughterDate" defaultValue={item.slaughterDate ?? ""} />
-              {fieldError("slaughterDate")}
-            </label>
+            <ItemSpecFields values={item} errors={itemErrors} livestockName={livestockName} />
           </div>
           <PriceFields initial={item} errors={itemErrors} />
           <label className={own.check}>

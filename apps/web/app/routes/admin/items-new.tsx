@@ -17,8 +17,8 @@ import {
   type OptionRowValues,
 } from "../../features/admin-item/admin-item-create-form";
 import { adminItemHref } from "../../features/admin-item/admin-item-form";
+import { ItemSpecFields } from "../../features/admin-item/item-spec-fields";
 import { PriceFields } from "../../features/admin-item/price-fields";
-import { TraceLookup } from "../../features/admin-item/trace-lookup";
 import { callAdminApi } from "../../lib/admin-api.server";
 import { adminMeta } from "../../lib/admin-meta";
 import { readAdminForm } from "../../lib/admin-session.server";
@@ -250,52 +250,9 @@ function NewItemForm({
             </select>
             {fieldError("livestock")}
           </label>
-          <label className={own.field}>
-            부위
-            <input name="cutName" defaultValue={values.cutName} required placeholder="예: 등심" />
-            {fieldError("cutName")}
-          </label>
-          <label className={own.field}>
-            등급
-            <input name="grade" defaultValue={values.grade} placeholder="예: 1++ (없으면 비움)" />
-            {fieldError("grade")}
-          </label>
-          <label className={own.field}>
-            원산지
-            <input name="origin" defaultValue={values.origin} required />
-            {fieldError("origin")}
-          </label>
-          <label className={own.field}>
-            보관방법
-            <input name="storage" defaultValue={values.storage} required />
-            {fieldError("storage")}
-          </label>
-          <label className={own.field}>
-            중량 (g)
-            <input name="weightGrams" inputMode="numeric" defaultValue={values.weightGrams} required />
-            {fieldError("weightGrams")}
-          </label>
-          <label className={own.field}>
-            배송 유형
-            <select name="deliveryType" defaultValue={values.deliveryType}>
-              <option value={1}>신선물류 배송</option>
-              <option value={2}>개별 배송</option>
-            </select>
-            {fieldError("deliveryType")}
-          </label>
-          <label className={own.field}>
-            가공일
-            <input type="date" name="processDate" defaultValue={values.processDate} />
-            {fieldError("processDate")}
-          </label>
-          <label className={own.field}>
-            도축일
-            <input type="date" name="slaughterDate" defaultValue={values.slaughterDate} />
-            {fieldError("slaughterDate")}
-          </label>
-          <TraceLookup
-            defaultValue={values.traceNumber}
-            error={errors.traceNumber}
+          <ItemSpecFields
+            values={values}
+            errors={errors}
             livestockName={choices.livestock.find((kind) => kind.code === livestock)?.name}
           />
         </div>

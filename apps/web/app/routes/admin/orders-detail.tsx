@@ -1,5 +1,6 @@
 import { STAFF_CANCEL_REASON_LABELS, STAFF_CANCEL_REASONS } from "@shop/contracts/admin-claim";
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
+import { REFUND_BANKS } from "@shop/contracts/order-cancel";
 import { koreaDateTime } from "@shop/core/format/korea-date";
 import { formatWon } from "@shop/core/format/number";
 import { canChangeOrderStatus, isCancellableStatus } from "@shop/core/order/order-status";
@@ -52,6 +53,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 /** Staff: one order (boxes, amounts, receiver, the payment record) and each box's status form. */
 export default function AdminOrderDetailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order } = loaderData;
+  // Money paid into a virtual account goes back by bank transfer: the shopper's account is asked (NICEPAY's refund fields).
+  const refundsToAccount = order.payment.method === "vbank" && order.status !== "awaiting_deposit";
   const layout = useRouteLoaderData<typeof layoutLoader>("routes/admin/admin-layout");
   const canMove = layout?.staff.permissions.includes("orders.write") ?? false;
   const canReadLog = layout?.staff.permissions.includes("audit.read") ?? false;
@@ -206,6 +209,29 @@ export default function AdminOrderDetailPage({ loaderData, actionData }: Route.C
                 고객에게 전할 말(기타는 필수)
                 <input name="detail" maxLength={200} />
               </label>
+              {refundsToAccount && (
+                <>
+                  <label className={styles.filter}>
+                    환불 은행
+                    <select name="refundBankCode" required defaultValue="">
+                      <option value="">은행을 선택해 주세요</option>
+                      {REFUND_BANKS.map((bank) => (
+                        <option key={bank.code} value={bank.code}>
+                          {bank.name}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <label className={styles.filter}>
+                    환불 계좌번호
+                    <input name="refundAccountNumber" inputMode="numeric" maxLength={16} required />
+                  </label>
+                  <label className={styles.filter}>
+                    예금주
+                    <input name="refundHolder" maxLength={10} required />
+                  </label>
+                </>
+              )}
               <button type="submit" name="intent" value="cancel" className={styles.primary} disabled={busy}>
                 선택 상품 취소
               </button>

@@ -7,6 +7,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from "@shop/core/order/order-st
 import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { AdminPageHeader } from "../../components/admin/admin-frame";
 import styles from "../../components/admin/admin-table.module.css";
+import { StatusTabs } from "../../components/admin/status-tabs";
 import { PaginationNav } from "../../components/ui/pagination-nav";
 import own from "../../features/admin-order/admin-order.module.css";
 import { orderFiltersOf, submitStatusForm, submitTrackingUpload } from "../../features/admin-order/admin-order.server";
@@ -120,28 +121,15 @@ export default function AdminOrdersPage({ loaderData, actionData }: Route.Compon
           검색
         </button>
       </Form>
-      <ul className={own.tabs} aria-label="주문 상태">
-        <li>
-          <Link
-            className={own.tab}
-            to={listHref(filters, { status: undefined, page: undefined })}
-            aria-current={filters.status ? undefined : "page"}
-          >
-            전체 {total.toLocaleString("ko-KR")}
-          </Link>
-        </li>
-        {TAB_STATUSES.map((status) => (
-          <li key={status}>
-            <Link
-              className={own.tab}
-              to={listHref(filters, { status, page: undefined })}
-              aria-current={filters.status === status ? "page" : undefined}
-            >
-              {ORDER_STATUS_LABELS[status]} {(page.statusCounts[status] ?? 0).toLocaleString("ko-KR")}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <StatusTabs
+        label="주문 상태"
+        statuses={TAB_STATUSES}
+        labels={ORDER_STATUS_LABELS}
+        counts={page.statusCounts}
+        total={total}
+        current={filters.status}
+        hrefOf={(status) => listHref(filters, { status, page: undefined })}
+      />
       <OrderActionResult answer={actionData} />
       <Form method="post" id="order-bulk">
         {canMove && (
