@@ -16,6 +16,9 @@ test.describe("장바구니", () => {
   test("a guest's lines are grouped by delivery and seller, with fees; quantity, selection and delete update in place", async ({
     page,
   }) => {
+    // Three item pages, then nine cart steps each waiting for the page to settle: on CI's busy machine this journey
+    // took 32 s against the 30 s default (it takes 17 s on a quiet one).
+    test.slow();
     const { freshA, freshB, individual } = picks;
     for (const item of [freshA, freshB, individual]) await addFromItemPage(page, item.itemUserCode);
     // A guest's count shows too (their cart lives on their guest token).

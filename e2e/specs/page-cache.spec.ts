@@ -68,12 +68,19 @@ test.describe("page cache", () => {
       const guestItem = new ItemPage(guestPage);
       await expect(guestItem.wishlistButton).toHaveAttribute("aria-pressed", "false");
       await expect(headerCartLink(guestPage)).toHaveAccessibleName("장바구니");
-      // Nothing of the server's: the one cookie is the guest's own list of items it viewed, which the page's script
-      // keeps for /mypage/recent-view (apps/web/app/lib/recent-items.ts) once the page has run (polled: on a busy
-      // machine the script may write it a moment after the checks above).
+      // Nothing of the server's: the cookies are the ones the guest's own page script writes — the items it viewed,
+      // kept for /mypage/recent-view (apps/web/app/lib/recent-items.ts), and the visitor's tracking uid (decision 048)
+      // — once the page has run (polled: on a busy machine the script may write them a moment after the checks above).
       await expect
-        .poll(() => guestContext.cookies())
-        .toEqual([expect.objectContaining({ name: "latelyIds", value: item.itemUserCode })]);
+        .poll(async () =>
+          (await guestContext.cookies())
+            .map(({ name, value }) => ({ name, value }))
+            .sort((a, b) => a.name.localeCompare(b.name)),
+        )
+        .toEqual([
+          { name: "latelyIds", value: item.itemUserCode },
+          { name: "tracking_uid", value: expect.stringMatching(/\S/) },
+        ]);
     } finally {
       await guestContext.close();
       await second.dispose();
