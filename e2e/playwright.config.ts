@@ -7,10 +7,12 @@ import { defineConfig, devices } from "@playwright/test";
  * To point it at a shop already running: `E2E_BASE_URL=http://127.0.0.1:3000 npx playwright test`
  * inside e2e/.
  *
- * Projects and tags: every test runs twice, as a phone (375×812, touch) and as a PC (1280×900).
- * Tag a test (or a describe) to narrow it:
- *   - `@phone`  only the phone project (mobile header, bottom bar, swipe…)
- *   - `@pc`     only the PC project (GNB hover menus, floating side menu…)
+ * Projects and tags: the suite runs once, each test at one width (docs/decisions/055). A spec file has a home width:
+ * the phone unless it is listed in PC_HOME below, and its untagged tests run there only (a journey is the same
+ * journey at either width; what differs between them is the layout, which the tagged tests check). Tags:
+ *   - `@phone`  the phone project (mobile header, bottom bar, swipe…), whatever the file's home
+ *   - `@pc`     the PC project (GNB hover menus, floating side menu…), whatever the file's home
+ *   - `@both`   both projects (a check that must hold at either width)
  *   - `@api`    does not depend on the viewport (HTTP-level checks): runs once, in the PC project
  *   - `@maintenance`  changes site-wide state (the maintenance window through the dev route), which
  *               would break every page another worker opens meanwhile: runs in the "maintenance"
@@ -19,8 +21,8 @@ import { defineConfig, devices } from "@playwright/test";
  * `testInfo.project.name` is "phone" or "pc" and the `isMobile` fixture is true on the phone.
  *
  * E2E_PROJECTS (e.g. `phone`, or `pc,maintenance`) keeps only those projects; the maintenance
- * project then waits for whichever of phone and pc are kept. CI runs the phone width on PGlite and
- * the PC width on PostgreSQL, so every journey meets both databases and both widths (.ci/run).
+ * project then waits for whichever of phone and pc are kept. CI runs the phone project on PGlite and
+ * the PC project on PostgreSQL, so the suite meets both databases and both widths once (.ci/run).
  */
 const baseURL = process.env.E2E_BASE_URL;
 if (!baseURL) {
@@ -36,6 +38,39 @@ if (unknownProjects.length > 0) {
   throw new Error(`E2E_PROJECTS names unknown projects: ${unknownProjects.join(", ")} (phone, pc, maintenance)`);
 }
 const kept = (name: string) => wantedProjects.length === 0 || wantedProjects.includes(name);
+
+/**
+ * Spec files whose untagged tests run at PC width: the back office (drawn for 1280 px), and the journeys of money and
+ * orders, so the payment, cancel and refund paths meet PostgreSQL in CI. Every other file's home is the phone. The
+ * split keeps the two CI runs about as long as each other (README, Tests).
+ */
+const PC_HOME = [
+  "admin",
+  "admin-[a-z-]+",
+  "bulk-vbank",
+  "catalog-list",
+  "documents",
+  "guest-order",
+  "naverpay",
+  "order",
+  "order-cancel",
+  "order-confirm",
+  "order-return",
+  "pinpay",
+  "point-expiry",
+  "private-order",
+  "quote",
+  "seo",
+  "system",
+  "tracking",
+];
+const pcHome = new RegExp(`(?:^|[\\s/])(?:${PC_HOME.join("|")})\\.spec\\.ts\\b`);
+/**
+ * The tests of files whose home is the other width, except those tagged for this project (Playwright's grep reads the
+ * project, the file, the titles and the tags).
+ */
+const awayFrom = (home: "phone" | "pc", keptTags: string) =>
+  new RegExp(`^(?!.*@(?:${keptTags})\\b)${home === "pc" ? `.*${pcHome.source}` : `(?!.*${pcHome.source})`}`);
 
 export default defineConfig({
   testDir: "./specs",
@@ -77,7 +112,7 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      grepInvert: /@pc\b|@api\b|@maintenance\b/,
+      grepInvert: [/@pc\b|@api\b|@maintenance\b/, awayFrom("pc", "phone|both")],
       use: {
         // Android Chrome's user agent and touch, on the 375 px width the mobile layouts are drawn for.
         ...devices["Pixel 7"],
@@ -89,7 +124,8 @@ export default defineConfig({
     },
     {
       name: "pc",
-      grepInvert: /@phone\b|@maintenance\b/,
+      // @api tests run here wherever their file's home is.
+      grepInvert: [/@phone\b|@maintenance\b/, awayFrom("phone", "pc|both|api")],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
     },
     {

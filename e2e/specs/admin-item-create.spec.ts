@@ -2,7 +2,7 @@ import { crc32, deflateSync } from "node:zlib";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "../fixtures/shop.fixture";
 import { signInAsNewStaff } from "../pages/admin-page";
-import { ItemPage, won } from "../pages/item-page";
+import { E2E_ITEM_NAME_PREFIX, ItemPage, won } from "../pages/item-page";
 
 // A new item in the back office (issue 14 item 2, docs/decisions/043) at 1280 px: an operator fills the form (the
 // discount rate follows the typing, 이력 조회 shows what the registry says), saves, uploads a picture with its alt text
@@ -60,7 +60,7 @@ test.describe("상품 등록", { tag: "@pc" }, () => {
   }) => {
     test.slow();
     const traceNumber = await hanwooTraceNumber(request);
-    const name = `E2E 등록 한우 등심 ${Date.now() % 1_000_000}`;
+    const name = `${E2E_ITEM_NAME_PREFIX}등록 한우 등심 ${Date.now() % 1_000_000}`;
     const alt = "E2E 한우 등심 단면 사진";
 
     await signInAsNewStaff(page, "ROLE_ADMIN");

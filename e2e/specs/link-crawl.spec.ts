@@ -143,7 +143,7 @@ async function crawlFromHome(page: Page, origin: string): Promise<{ crawled: num
   return { crawled: firstStep.length + secondStep.length + 1, broken };
 }
 
-test.describe("링크 점검", () => {
+test.describe("링크 점검", { tag: "@both" }, () => {
   test("비회원: 홈에서 두 단계 안의 내부 링크가 모두 열린다", async ({ page, baseURL }, testInfo) => {
     test.slow();
     const origin = new URL(baseURL!).origin;
