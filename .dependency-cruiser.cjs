@@ -22,6 +22,9 @@ const OWNED_SCHEMAS = {
   cafe24: "cafe24",
   "cafe24-oauth": "cafe24",
   "open-market": "open-market",
+  "experience-team": "experience-team",
+  moderation: "moderation",
+  "system-code": "system-code",
 };
 
 /**

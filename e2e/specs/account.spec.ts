@@ -80,8 +80,25 @@ test.describe("회원가입 → 로그인 → 로그아웃", () => {
     await account.submitJoin();
     await expect(page).toHaveURL(/\/user\/join\?type=business$/);
 
+    // 사업자 조회 (the sandbox's demo businesses, decision 053): a closed business is told so and cannot join.
+    const lookup = account.main.getByRole("button", { name: "사업자 조회" });
+    await account.field("사업자등록번호").fill("2118612342");
+    await lookup.click();
+    await expect(account.field("사업자등록번호")).toHaveAccessibleDescription(
+      "폐업한 사업자로 조회되어 사업자회원으로 가입할 수 없습니다.",
+    );
+    await account.submitJoin();
+    await expect(page).toHaveURL(/\/user\/join\?type=business$/);
+    await expect(account.field("사업자등록번호")).toBeFocused();
+
+    // An active one fills the company name and shows its representative and address.
     await account.field("사업자등록번호").fill("2148710355");
-    await expect(account.main.getByText("사업자등록번호 214-87-10355")).toBeVisible();
+    await lookup.click();
+    await expect(account.field("회사명")).toHaveValue("농협축산유통(주)");
+    await expect(account.main.getByLabel("사업자 조회 결과")).toContainText("김정훈");
+    await expect(account.field("사업자등록번호")).toHaveAccessibleDescription(
+      "정상 영업 중인 사업자로 확인되었습니다.",
+    );
     await account.submitJoin();
     await expect(page).toHaveURL(/\/user\/join-complete$/);
     await expect(account.main).toContainText("사업자회원");

@@ -159,7 +159,7 @@ describe("demo mode or a live configuration", () => {
     const config = loadConfig({ NODE_ENV: "production" });
     expect(config).toMatchObject({
       ...DEMO_SECRETS,
-      sandboxes: ["sms", "socialLogin", "payment", "postcode", "cafe24"],
+      sandboxes: ["sms", "socialLogin", "payment", "postcode", "cafe24", "businessLookup"],
       ...SANDBOX_NICEPAY_KEYS,
     });
   });
@@ -230,6 +230,7 @@ describe("demo mode or a live configuration", () => {
   Payments (NICEPAY): the sandbox would answer in production (set NICEPAY_CLIENT_KEY, NICEPAY_SECRET_KEY for the real provider)
   Postcode search (juso.go.kr): the sandbox would answer in production (set JUSO_CONFIRM_KEY for the real provider)
   Cafe24 points (Admin API): the sandbox would answer in production (set CAFE24_MALL_ID, CAFE24_CLIENT_ID, CAFE24_CLIENT_SECRET, CAFE24_REFRESH_TOKEN for the real provider)
+  Business lookup (NICE): the sandbox would answer in production (set NICE_DMOA_API_KEY, NICE_DMOA_API_BASE for the real provider)
   DEV_TOOLS: the dev routes (/api/dev/*) must be off in production`);
   });
 
@@ -238,19 +239,19 @@ describe("demo mode or a live configuration", () => {
       "nothing set",
       {},
       "warn",
-      "DEMO MODE (no secret configured, NODE_ENV=development). In use: public demo secrets (SESSION_SECRET, AUTH_CLIENT_SECRET), sandboxes (SMS, Naver/Kakao login, Payments (NICEPAY), Postcode search (juso.go.kr), Cafe24 points (Admin API)), dev routes (/api/dev/*, e.g. the SMS outbox /api/dev/outbox), API docs (/api/docs). Not for real customers: set the secrets of .env.example for a live shop.",
+      "DEMO MODE (no secret configured, NODE_ENV=development). In use: public demo secrets (SESSION_SECRET, AUTH_CLIENT_SECRET), sandboxes (SMS, Naver/Kakao login, Payments (NICEPAY), Postcode search (juso.go.kr), Cafe24 points (Admin API), Business lookup (NICE)), dev routes (/api/dev/*, e.g. the SMS outbox /api/dev/outbox), API docs (/api/docs). Not for real customers: set the secrets of .env.example for a live shop.",
     ],
     [
       "SHOP_MODE=demo in production",
       { NODE_ENV: "production", SHOP_MODE: "demo", ...real, ...off },
       "warn",
-      "DEMO MODE (SHOP_MODE=demo, NODE_ENV=production). In use: sandboxes (SMS, Naver/Kakao login, Payments (NICEPAY), Postcode search (juso.go.kr), Cafe24 points (Admin API)), API docs (/api/docs). Not for real customers: set the secrets of .env.example for a live shop.",
+      "DEMO MODE (SHOP_MODE=demo, NODE_ENV=production). In use: sandboxes (SMS, Naver/Kakao login, Payments (NICEPAY), Postcode search (juso.go.kr), Cafe24 points (Admin API), Business lookup (NICE)), API docs (/api/docs). Not for real customers: set the secrets of .env.example for a live shop.",
     ],
     [
       "a live configuration in development",
       real,
       "info",
-      "Live configuration (secrets configured, NODE_ENV=development). In use: sandboxes (SMS, Naver/Kakao login, Payments (NICEPAY), Postcode search (juso.go.kr), Cafe24 points (Admin API)), dev routes (/api/dev/*, e.g. the SMS outbox /api/dev/outbox), API docs (/api/docs).",
+      "Live configuration (secrets configured, NODE_ENV=development). In use: sandboxes (SMS, Naver/Kakao login, Payments (NICEPAY), Postcode search (juso.go.kr), Cafe24 points (Admin API), Business lookup (NICE)), dev routes (/api/dev/*, e.g. the SMS outbox /api/dev/outbox), API docs (/api/docs).",
     ],
   ])("the start's log line: %s", (_name, env, level, message) => {
     expect(describeMode(loadConfig(env))).toEqual({ level, message });
@@ -275,12 +276,12 @@ describe("NICEPAY", () => {
     [
       "without keys: the sandbox, on its public keys",
       { ...secrets },
-      { sandboxes: ["sms", "socialLogin", "payment", "postcode", "cafe24"], ...SANDBOX_NICEPAY_KEYS },
+      { sandboxes: ["sms", "socialLogin", "payment", "postcode", "cafe24", "businessLookup"], ...SANDBOX_NICEPAY_KEYS },
     ],
     [
       "with keys: the real NICEPAY",
       { ...secrets, ...keys },
-      { sandboxes: ["sms", "socialLogin", "postcode", "cafe24"], ...keys },
+      { sandboxes: ["sms", "socialLogin", "postcode", "cafe24", "businessLookup"], ...keys },
     ],
     ["the keys alone make a live configuration", { ...real, ...keys }, { mode: "live" }],
     ["the timeout's default (NICEPAY's guide: 30 s)", secrets, { NICEPAY_TIMEOUT_MS: 30_000 }],

@@ -42,6 +42,7 @@ export const PROVIDERS: ProviderTable = {
     label: "Cafe24 points (Admin API)",
     keys: ["CAFE24_MALL_ID", "CAFE24_CLIENT_ID", "CAFE24_CLIENT_SECRET", "CAFE24_REFRESH_TOKEN"],
   },
+  businessLookup: { label: "Business lookup (NICE)", keys: ["NICE_DMOA_API_KEY", "NICE_DMOA_API_BASE"] },
 };
 
 /**
@@ -49,6 +50,13 @@ export const PROVIDERS: ProviderTable = {
  * used while the postcode search has no JUSO_CONFIRM_KEY, and refused by a live configuration like any `demo-` value.
  */
 export const SANDBOX_JUSO_CONFIRM_KEY = "demo-juso-sandbox-confirm-key";
+
+/**
+ * The API key of the shop's own sandbox of NICE's business information API (/api/dev/nice-dmoa, modules/
+ * nice-dmoa-sandbox): public, used while the business lookup has no NICE_DMOA_API_KEY, and refused by a live
+ * configuration like any `demo-` value.
+ */
+export const SANDBOX_NICE_DMOA_API_KEY = "demo-nice-dmoa-sandbox-key";
 
 /**
  * The mall id and OAuth app credentials of the shop's own Cafe24 Admin API sandbox (/api/dev/cafe24, modules/cafe24):
@@ -209,6 +217,20 @@ const envSchema = modeSchema.extend({
       .refine(isHttpUrl, "JUSO_API_BASE must be an http(s) URL such as https://business.juso.go.kr/addrlink")
       .transform((value) => value.replace(/\/+$/, "")),
   ),
+  /**
+   * NICE's business information API (사업자 정보 조회 for the company join, docs/api/nice-dmoa.md, docs/decisions/053):
+   * the API key NICE issued the shop and the API base its contract names (without the trailing /v1/business/status).
+   * Both set: the real service; none: the shop's own sandbox (/api/dev/nice-dmoa, reached in process).
+   */
+  NICE_DMOA_API_KEY: z.string().min(1).default(SANDBOX_NICE_DMOA_API_KEY),
+  NICE_DMOA_API_BASE: optional(
+    z
+      .string()
+      .refine(isHttpUrl, "NICE_DMOA_API_BASE must be an http(s) URL such as https://api.example.co.kr/dmoa")
+      .transform((value) => value.replace(/\/+$/, "")),
+  ),
+  /** Read timeout of every business lookup; past it the lookup answers 503 and the join goes on without it. */
+  NICE_DMOA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /**
    * The cooperative's Cafe24 mall (외부 포인트 전환, docs/decisions/033): its mall id, the client id and secret of the
    * shop's Cafe24 app (scopes mall.read_customer / mall.write_customer; HTTP Basic on the token endpoint), and the

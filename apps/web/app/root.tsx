@@ -22,6 +22,7 @@ import { AppStart } from "./features/app-bridge/app-start";
 import { isAppUserAgent } from "./lib/app-user-agent";
 import { isAdminPath } from "./lib/back-office-path";
 import { installChunkReloadGuard, isChunkLoadError, reloadAfterChunkFailure } from "./lib/chunk-reload-guard";
+import { useDailyVisit } from "./lib/daily-visit";
 import { demoModeOf } from "./lib/demo-mode";
 import { loadMaintenance, MAINTENANCE_PATH } from "./lib/maintenance.server";
 import { restoreMobileLogin } from "./lib/mobile-login-persistence.server";
@@ -139,6 +140,7 @@ export default function App() {
   useSamePathHashScroll();
   useEffect(() => installChunkReloadGuard(), []);
   useTracking();
+  useDailyVisit(useLocation().pathname);
   return (
     <AlertProvider>
       <ToastProvider>

@@ -23,10 +23,14 @@ export default [
   route("app/push-token", "routes/app/push-token.ts"),
   // The cart quote's PDF (the page is /cart/invoice below).
   route("cart/invoice/pdf", "routes/cart/invoice-pdf.ts"),
+  // 신고·차단 of reviews and replies (decision 051): the menus' posts and the report dialog's reasons.
+  route("common/moderation", "routes/common/moderation.ts"),
   // An order's document files (decision 032): the statement's PDF, the ledger's .xlsx, the counterparty sheet.
   route("mypage/order/invoice/pdf", "routes/mypage/order-invoice-pdf.ts"),
   route("mypage/sales-ledger/xlsx", "routes/mypage/sales-ledger-xlsx.ts"),
   route("mypage/converse-business", "routes/mypage/converse-business.ts"),
+  // 체험단 신청·수정·취소 from the item page's panel (decision 050).
+  route("experience-team/:id/apply", "routes/experience-team/apply.ts"),
   // The old shop's addresses in SPEC §2 (docs/decisions/049): a permanent redirect to the page that replaced each,
   // the query string kept.
   route("category/old", "routes/legacy/category-old.ts"),
@@ -67,6 +71,12 @@ export default [
     route("settlements", "routes/admin/settlements.tsx"),
     route("settlements/xlsx", "routes/admin/settlements-xlsx.ts"),
     route("tracking", "routes/admin/tracking.tsx"),
+    route("reports", "routes/admin/reports.tsx"),
+    route("meat-cuts", "routes/admin/meat-cuts.tsx"),
+    route("experience-teams", "routes/admin/experience-teams.tsx"),
+    route("roulettes", "routes/admin/roulettes.tsx"),
+    route("roulettes/:id", "routes/admin/roulettes-detail.tsx"),
+    route("roulettes/:id/spins.csv", "routes/admin/roulettes-spins-csv.ts"),
     route("inquiries", "routes/admin/inquiries.tsx"),
     route("inquiries/:kind/:id", "routes/admin/inquiries-detail.tsx"),
     route("inquiries/:kind/:id/files/:fileId", "routes/admin/inquiries-file.ts"),
@@ -134,6 +144,7 @@ export default [
     route("brand/index2", "routes/brand/brand-index.tsx"),
     route("display/dry-aging", "routes/display/item-block-page.tsx", { id: "display-dry-aging" }),
     route("display/fresh-food", "routes/display/item-block-page.tsx", { id: "display-fresh-food" }),
+    route("display/meat-cuts", "routes/display/meat-cuts.tsx"),
     route("display/pb", "routes/display/item-block-page.tsx", { id: "display-pb" }),
     route("display/safety", "routes/display/item-block-page.tsx", { id: "display-safety" }),
     route("display/shipping-way", "routes/display/shipping-way.tsx"),
@@ -196,7 +207,9 @@ export default [
     route("mypage/suggest", "routes/mypage/suggest.tsx"),
     route("mypage/grade", "routes/mypage/grade.tsx"),
     route("mypage/review", "routes/mypage/review.tsx"),
+    route("mypage/experience-team", "routes/mypage/experience-team.tsx"),
     route("mypage/modify", "routes/mypage/modify.tsx"),
+    route("mypage/blocked-members", "routes/mypage/blocked-members.tsx"),
     route("mypage/delivery", "routes/mypage/delivery.tsx"),
     route("mypage/order", "routes/mypage/order-list.tsx"),
     route("mypage/order/:sequence/:code?", "routes/mypage/order-detail.tsx"),

@@ -41,6 +41,8 @@ export const CONTENT_KINDS = [
   "event",
   "styleBook",
   "recommendKeyword",
+  // docs/decisions/052: the meat cuts (부위) and their chart pictures.
+  "meatCut",
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 

@@ -146,14 +146,18 @@ import { adminItemCreateEndpoints } from "./endpoints/admin-item-create-endpoint
 import { adminItemEndpoints } from "./endpoints/admin-item-endpoints.js";
 import { adminMemberEndpoints } from "./endpoints/admin-member-endpoints.js";
 import { adminOrderEndpoints } from "./endpoints/admin-order-endpoints.js";
+import { adminRouletteEndpoints } from "./endpoints/admin-roulette-endpoints.js";
 import { adminSellerEndpoints } from "./endpoints/admin-seller-endpoints.js";
 import { adminStatsEndpoints } from "./endpoints/admin-stats-endpoints.js";
 import { appPushEndpoints } from "./endpoints/app-push-endpoints.js";
 import { bulkVbankEndpoints } from "./endpoints/bulk-vbank-endpoints.js";
+import { businessLookupEndpoints } from "./endpoints/business-lookup-endpoints.js";
 import { cafe24Endpoints } from "./endpoints/cafe24-endpoints.js";
 import { cartEndpoints } from "./endpoints/cart-endpoints.js";
 import { couponEndpoints } from "./endpoints/coupon-endpoints.js";
 import { designatedOrderEndpoints } from "./endpoints/designated-order-endpoints.js";
+import { experienceTeamEndpoints } from "./endpoints/experience-team-endpoints.js";
+import { moderationEndpoints } from "./endpoints/moderation-endpoints.js";
 import { naverPayEndpoints } from "./endpoints/naverpay-endpoints.js";
 import { openMarketEndpoints } from "./endpoints/open-market-endpoints.js";
 import { orderDocumentsEndpoints } from "./endpoints/order-documents-endpoints.js";
@@ -167,6 +171,7 @@ import { quoteEndpoints } from "./endpoints/quote-endpoints.js";
 import { rouletteEndpoints } from "./endpoints/roulette-endpoints.js";
 import { shippingEndpoints } from "./endpoints/shipping-endpoints.js";
 import { statisticsEndpoints } from "./endpoints/statistics-endpoints.js";
+import { systemCodeEndpoints } from "./endpoints/system-code-endpoints.js";
 import { trackingEndpoints } from "./endpoints/tracking-endpoints.js";
 import {
   experienceReviewLikeParamsSchema,
@@ -739,6 +744,7 @@ export const apiEndpoints = {
 
   // Cart and order, Shipping and coupons: one file per module in ./endpoints/.
   ...cartEndpoints,
+  ...moderationEndpoints,
   ...adminEndpoints,
   ...adminClaimEndpoints,
   ...adminContentEndpoints,
@@ -765,11 +771,15 @@ export const apiEndpoints = {
   ...pgSandboxReceiptEndpoints,
   ...bulkVbankEndpoints,
   ...rouletteEndpoints,
+  ...experienceTeamEndpoints,
+  ...adminRouletteEndpoints,
   ...cafe24Endpoints,
   ...openMarketEndpoints,
   ...statisticsEndpoints,
   ...appPushEndpoints,
   ...trackingEndpoints,
+  ...systemCodeEndpoints,
+  ...businessLookupEndpoints,
 
   // Common
   aboutUs: { method: "GET", path: "/common/about-us", response: aboutUsResponseSchema },

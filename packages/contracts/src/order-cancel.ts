@@ -1,3 +1,4 @@
+import { banksFor } from "@shop/core/payment/banks";
 import { max, required } from "@shop/core/validation/rules";
 import { z } from "zod";
 import { pagedListSchema } from "./common.js";
@@ -19,31 +20,9 @@ export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
   other: "기타",
 };
 
-/** Banks a virtual-account payment is refunded to (금융결제원 은행코드, as NICEPAY's refundBankCode takes them). */
-export const REFUND_BANKS: ReadonlyArray<{ code: string; name: string }> = [
-  { code: "011", name: "NH농협은행" },
-  { code: "012", name: "지역농·축협" },
-  { code: "004", name: "KB국민은행" },
-  { code: "088", name: "신한은행" },
-  { code: "020", name: "우리은행" },
-  { code: "081", name: "하나은행" },
-  { code: "003", name: "IBK기업은행" },
-  { code: "023", name: "SC제일은행" },
-  { code: "027", name: "한국씨티은행" },
-  { code: "007", name: "수협은행" },
-  { code: "031", name: "iM뱅크(대구)" },
-  { code: "032", name: "부산은행" },
-  { code: "034", name: "광주은행" },
-  { code: "035", name: "제주은행" },
-  { code: "037", name: "전북은행" },
-  { code: "039", name: "경남은행" },
-  { code: "045", name: "새마을금고" },
-  { code: "048", name: "신협" },
-  { code: "071", name: "우체국" },
-  { code: "089", name: "케이뱅크" },
-  { code: "090", name: "카카오뱅크" },
-  { code: "092", name: "토스뱅크" },
-];
+/** Banks a virtual-account payment is refunded to (금융결제원 은행코드, as NICEPAY's refundBankCode takes them): core's
+ * bank table (docs/decisions/052), the list GET /api/common/bank-info also answers. */
+export const REFUND_BANKS: ReadonlyArray<{ code: string; name: string }> = banksFor("refund");
 
 export const REFUND_BANK_MESSAGE = "환불받을 은행을 선택해 주세요.";
 export const REFUND_ACCOUNT_MESSAGE = "환불받을 계좌번호를 숫자만 10~16자리로 입력해 주세요.";

@@ -10,6 +10,8 @@ const OUTSIDE_THE_MAP = [
   "GET /images/banners/:kind/:file",
   "GET /images/brands/:file",
   "GET /images/item-photos/:file",
+  "GET /images/meat-cut-charts/:file",
+  "GET /images/experience-photos/:file",
 ];
 
 let t: TestApp;

@@ -32,6 +32,9 @@ import { displayBlocksRoutes } from "./display/display-blocks.routes.js";
 import { outletRoutes } from "./display/outlet.routes.js";
 import { eventRoutes } from "./event/event.routes.js";
 import { eventAdminRoutes } from "./event/event-admin.routes.js";
+import { experienceTeamRoutes } from "./experience-team/experience-team.routes.js";
+import { experienceTeamAdminRoutes } from "./experience-team/experience-team-admin.routes.js";
+import { experienceTeamDevRoutes } from "./experience-team/experience-team-dev.routes.js";
 import { faqRoutes } from "./faq/faq.routes.js";
 import { faqAdminRoutes } from "./faq/faq-admin.routes.js";
 import { healthRoutes } from "./health/health.routes.js";
@@ -40,6 +43,9 @@ import { itemInquiryAdminRoutes } from "./item-inquiry/item-inquiry-admin.routes
 import { jusoSandboxRoutes } from "./juso-sandbox/juso-sandbox.routes.js";
 import { displayImageRoutes } from "./media/display-image.routes.js";
 import { mediaRoutes } from "./media/media.routes.js";
+import { moderationRoutes } from "./moderation/moderation.routes.js";
+import { niceDmoaRoutes } from "./nice-dmoa/nice-dmoa.routes.js";
+import { niceDmoaSandboxRoutes } from "./nice-dmoa-sandbox/nice-dmoa-sandbox.routes.js";
 import { noticeRoutes } from "./notice/notice.routes.js";
 import { noticeAdminRoutes } from "./notice/notice-admin.routes.js";
 import { openMarketRoutes, openMarketSandboxRoutes } from "./open-market/open-market.routes.js";
@@ -62,6 +68,7 @@ import { qnaRoutes } from "./qna/qna.routes.js";
 import { qnaAdminRoutes } from "./qna/qna-admin.routes.js";
 import { reviewRoutes } from "./review/review.routes.js";
 import { rouletteRoutes } from "./roulette/roulette.routes.js";
+import { rouletteAdminRoutes } from "./roulette/roulette-admin.routes.js";
 import { recommendKeywordAdminRoutes } from "./search/recommend-keyword-admin.routes.js";
 import { searchRoutes } from "./search/search.routes.js";
 import { sellerRoutes } from "./seller/seller.routes.js";
@@ -77,6 +84,8 @@ import { storeInquiryRoutes } from "./store-inquiry/store-inquiry.routes.js";
 import { storeInquiryAdminRoutes } from "./store-inquiry/store-inquiry-admin.routes.js";
 import { styleBookRoutes } from "./style-book/style-book.routes.js";
 import { styleBookAdminRoutes } from "./style-book/style-book-admin.routes.js";
+import { systemCodeRoutes } from "./system-code/system-code.routes.js";
+import { systemCodeAdminRoutes } from "./system-code/system-code-admin.routes.js";
 import { trackingRoutes } from "./tracking/tracking.routes.js";
 import { trackingAdminRoutes } from "./tracking/tracking-admin.routes.js";
 import { trackingDevRoutes } from "./tracking/tracking-dev.routes.js";
@@ -105,6 +114,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(displayImageRoutes);
   await app.register(sessionRoutes);
   await app.register(joinRoutes);
+  await app.register(niceDmoaRoutes);
   await app.register(memberRoutes);
   await app.register(snsRoutes);
   await app.register(staffRoutes);
@@ -113,6 +123,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(logoutRoutes);
   await app.register(appPushRoutes);
   await app.register(reviewRoutes);
+  await app.register(moderationRoutes);
   await app.register(wishlistRoutes);
   await app.register(couponRoutes);
   await app.register(pointRoutes);
@@ -124,6 +135,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(orderRoutes);
   await app.register(bulkVbankRoutes);
   await app.register(rouletteRoutes);
+  await app.register(experienceTeamRoutes);
   await app.register(cafe24Routes);
   await app.register(openMarketRoutes);
   await app.register(orderInfoRoutes);
@@ -148,6 +160,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(displayAdminRoutes);
   await app.register(displayBlockAdminRoutes);
   await app.register(eventAdminRoutes);
+  await app.register(rouletteAdminRoutes);
   await app.register(styleBookAdminRoutes);
   await app.register(recommendKeywordAdminRoutes);
   await app.register(siteAdminRoutes);
@@ -156,6 +169,9 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(trackingAdminRoutes);
   await app.register(itemAdminCreateRoutes);
   await app.register(itemImageAdminRoutes);
+  await app.register(experienceTeamAdminRoutes);
+  await app.register(systemCodeRoutes);
+  await app.register(systemCodeAdminRoutes);
   if (app.config.devTools) await app.register(devRoutes);
   if (app.config.devTools) await app.register(accountDevRoutes);
   // The sandboxes' own windows (SMS outbox, Naver/Kakao consent page): always in demo mode, where a newcomer must be
@@ -168,12 +184,15 @@ export async function registerModules(app: FastifyInstance) {
   if (sandboxWindows && app.config.sandboxes.includes("payment")) await app.register(pgSandboxRoutes);
   // The Cafe24 Admin API's sandbox (points) likewise, while the points exchange has no Cafe24 keys (decision 033).
   if (sandboxWindows && app.config.sandboxes.includes("cafe24")) await app.register(cafe24SandboxRoutes);
+  // NICE's business information API's sandbox likewise, while the business lookup has no NICE keys (decision 053).
+  if (sandboxWindows && app.config.sandboxes.includes("businessLookup")) await app.register(niceDmoaSandboxRoutes);
   // Naver Pay 주문형's stand-in: sends callbacks to this shop as Naver would (decision 033).
   if (sandboxWindows) await app.register(openMarketSandboxRoutes);
   if (app.config.devTools) await app.register(orderDevRoutes);
   if (app.config.devTools) await app.register(eventDevRoutes);
   if (app.config.devTools) await app.register(pointDevRoutes);
   if (app.config.devTools) await app.register(trackingDevRoutes);
+  if (app.config.devTools) await app.register(experienceTeamDevRoutes);
 
   // Unknown API paths answer JSON 404 instead of falling through to the storefront's catch-all.
   app.all("/api/*", { schema: { hide: true } }, async (request) => {

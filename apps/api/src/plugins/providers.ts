@@ -5,7 +5,9 @@ import { selfOriginOf } from "../lib/self-origin.js";
 import { CAFE24_SANDBOX_BASE_PATH, createCafe24SandboxService } from "../modules/cafe24/cafe24-sandbox.service.js";
 import { createCafe24TokenStore } from "../modules/cafe24/cafe24-token.service.js";
 import { JUSO_SANDBOX_API_BASE } from "../modules/juso-sandbox/juso-sandbox.js";
+import { NICE_DMOA_SANDBOX_API_BASE } from "../modules/nice-dmoa-sandbox/nice-dmoa-sandbox.js";
 import { PG_SANDBOX_API_PATH, PG_SANDBOX_SCRIPT_PATH } from "../modules/pg-sandbox/pg-sandbox.service.js";
+import { type BusinessLookupProvider, createNiceDmoaProvider } from "../providers/business-lookup.provider.js";
 import {
   type Cafe24PointsProvider,
   cafe24LiveApiBase,
@@ -42,6 +44,11 @@ export interface Providers {
    * shop's own sandbox (/api/dev/cafe24, which also issues the first refresh token) in process without.
    */
   cafe24: Cafe24PointsProvider;
+  /**
+   * 사업자 정보 조회 for the company join (docs/decisions/053), always through the NICE adapter: against NICE with
+   * NICE_DMOA_API_KEY and NICE_DMOA_API_BASE, against the shop's own sandbox (/api/dev/nice-dmoa) in process without.
+   */
+  businessLookup: BusinessLookupProvider;
 }
 
 declare module "fastify" {
@@ -76,6 +83,7 @@ export const providersPlugin = fp(async (app: FastifyInstance) => {
     }),
     postcode: postcodeProvider(app),
     cafe24: cafe24Provider(app),
+    businessLookup: businessLookupProvider(app),
   });
 });
 
@@ -93,6 +101,20 @@ function postcodeProvider(app: FastifyInstance): PostcodeProvider {
         fetch: injectFetch(app),
       })
     : createJusoPostcodeProvider({ apiBase: JUSO_LIVE_API_BASE, confirmKey: config.JUSO_CONFIRM_KEY });
+}
+
+/** The business lookup's adapter: NICE's API with both keys, else the shop's own sandbox in process. */
+function businessLookupProvider(app: FastifyInstance): BusinessLookupProvider {
+  const { config } = app;
+  const timeoutMs = config.NICE_DMOA_TIMEOUT_MS;
+  return config.NICE_DMOA_API_BASE && !config.sandboxes.includes("businessLookup")
+    ? createNiceDmoaProvider({ apiBase: config.NICE_DMOA_API_BASE, apiKey: config.NICE_DMOA_API_KEY, timeoutMs })
+    : createNiceDmoaProvider({
+        apiBase: NICE_DMOA_SANDBOX_API_BASE,
+        apiKey: config.NICE_DMOA_API_KEY,
+        timeoutMs,
+        fetch: injectFetch(app),
+      });
 }
 
 /**

@@ -40,6 +40,7 @@ import { createDisplayBlocksService } from "../modules/display/display-blocks.se
 import { createOutletService } from "../modules/display/outlet.service.js";
 import { createEventService } from "../modules/event/event.service.js";
 import { createEventAdminService } from "../modules/event/event-admin.service.js";
+import { createExperienceTeamService } from "../modules/experience-team/experience-team.service.js";
 import { createFaqService } from "../modules/faq/faq.service.js";
 import { createFaqAdminService } from "../modules/faq/faq-admin.service.js";
 import { createHealthService } from "../modules/health/health.service.js";
@@ -48,6 +49,8 @@ import { createItemInquiryService } from "../modules/item-inquiry/item-inquiry.s
 import { createItemInquiryAdminService } from "../modules/item-inquiry/item-inquiry-admin.service.js";
 import { createDisplayImageService } from "../modules/media/display-image.service.js";
 import { createMediaService } from "../modules/media/media.service.js";
+import { createModerationService } from "../modules/moderation/moderation.service.js";
+import { createBusinessLookupService } from "../modules/nice-dmoa/nice-dmoa.service.js";
 import { createNoticeService } from "../modules/notice/notice.service.js";
 import { createNoticeAdminService } from "../modules/notice/notice-admin.service.js";
 import { createOpenMarketService } from "../modules/open-market/open-market.service.js";
@@ -80,6 +83,7 @@ import { createQnaService } from "../modules/qna/qna.service.js";
 import { createQnaAdminService } from "../modules/qna/qna-admin.service.js";
 import { createReviewService } from "../modules/review/review.service.js";
 import { createRouletteService } from "../modules/roulette/roulette.service.js";
+import { createRouletteAdminService } from "../modules/roulette/roulette-admin.service.js";
 import { createRecommendKeywordAdminService } from "../modules/search/recommend-keyword-admin.service.js";
 import { createSearchService } from "../modules/search/search.service.js";
 import { createSellerService } from "../modules/seller/seller.service.js";
@@ -99,6 +103,7 @@ import { createStoreInquiryService } from "../modules/store-inquiry/store-inquir
 import { createStoreInquiryAdminService } from "../modules/store-inquiry/store-inquiry-admin.service.js";
 import { createStyleBookService } from "../modules/style-book/style-book.service.js";
 import { createStyleBookAdminService } from "../modules/style-book/style-book-admin.service.js";
+import { createSystemCodeService } from "../modules/system-code/system-code.service.js";
 import { createTrackingService } from "../modules/tracking/tracking.service.js";
 import { createWishlistService } from "../modules/wishlist/wishlist.service.js";
 import { NICEPAY_WEBHOOK_PATH } from "../providers/nicepay/nicepay-gateway.js";
@@ -149,7 +154,12 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
   const brands = createBrandService({ db, catalog });
   const sellers = createSellerService({ db, catalog, brands });
   const styleBooks = createStyleBookService({ db, catalog });
-  const events = createEventService({ db, catalog });
+  // Event replies of a member's blocked authors are left out for that member (moderation, below; decision 051).
+  const events = createEventService({
+    db,
+    catalog,
+    blockedAuthorsOf: (memberId) => moderation.blockedAuthorIds(memberId),
+  });
   const displayBlocks = createDisplayBlocksService({ db, catalog, brands, styleBooks, sellers });
   const search = createSearchService({
     db,
@@ -166,7 +176,13 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
   const points = createPointService({ db, coupons, pointUseRatio: config.POINT_USE_RATIO });
   const codeKey = Buffer.from(hkdfSync("sha256", config.SESSION_SECRET, "", "auth-number-code", 32));
   const phone = createPhoneVerificationService({ db, sms: providers.sms, codeKey });
-  const joins = createJoinService({ db, phone, coupons, points });
+  // 사업자 정보 조회 (decision 053): the join form's lookup, throttled per address; the company join re-checks with it.
+  const businessLookup = createBusinessLookupService({
+    provider: providers.businessLookup,
+    countLookup: sessions.countBusinessLookup,
+    logError: (err, context) => log.error({ err, ...context }, "business lookup failed"),
+  });
+  const joins = createJoinService({ db, phone, coupons, points, businessStatus: businessLookup });
   const accountDev = createAccountDevService({ db });
   const orders = createOrderService({ db });
   const members = createMemberService({ db, sessions, phone, joins });
@@ -320,6 +336,21 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     logError: (err, context) => log.error({ err, ...context }, "pg sandbox webhook failed"),
   });
 
+  // 신고·차단 (decision 051): reviews by a member's blocked authors are left out for that member; a report or a block
+  // finds the content's author through the review and event services.
+  const reviews = createReviewService({
+    db,
+    catalog,
+    orders,
+    blockedAuthorsOf: (memberId) => moderation.blockedAuthorIds(memberId),
+  });
+  const moderation = createModerationService({
+    db,
+    authorOf: { review: (id) => reviews.authorOfReview(id), event_reply: (id) => events.authorOfReply(id) },
+    audit: staffAudit,
+    logError: (err, context) => log.error({ err, ...context }, "daily visit count failed"),
+  });
+
   return {
     appPush,
     memberAdmin,
@@ -340,6 +371,7 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     sessions,
     phone,
     joins,
+    businessLookup,
     accountDev,
     orders,
     itemAdmin: createItemAdminService({
@@ -374,7 +406,8 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     siteAdmin: createSiteAdminService({ db, maintenance: config, audit: staffAudit }),
     outlet: createOutletService({ db, catalog }),
     designated,
-    reviews: createReviewService({ db, catalog, orders }),
+    reviews,
+    moderation,
     itemInquiries: createItemInquiryService({ db, catalog }),
     storeInquiries,
     qna: createQnaService({ db, orders: orderQueries }),
@@ -436,6 +469,13 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     bulkVbanks,
     // 룰렛 이벤트 (decision 047): its prizes are given through the coupon and point modules.
     roulette: createRouletteService({ db, coupons, points }),
+    experienceTeams: createExperienceTeamService({
+      db,
+      audit: staffAudit,
+      accounts: { getMe: (member) => members.getMe(member) },
+    }),
+    // Its back office (decision 054): the spins list names members through the account module.
+    rouletteAdmin: createRouletteAdminService({ db, audit: staffAudit, coupons, members: memberAdmin }),
     cafe24,
     cafe24Sandbox: createCafe24SandboxService({ db }),
     openMarket: createOpenMarketService({
@@ -495,10 +535,18 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
       measurementId: config.GA_MEASUREMENT_ID,
       logError: (err, context) => log.error({ err, ...context }, "tracking event write failed"),
     }),
-    sns: createSnsService({ db, sessions, phone, providers: providers.social }),
+    sns: createSnsService({ db, sessions, phone, providers: providers.social, businessErrors: joins.businessErrors }),
     faqs: createFaqService({ db }),
     notices: createNoticeService({ db }),
     policies: createPolicyService({ db }),
+    // The code tables (docs/decisions/052): banks, deposit accounts, policy versions, cart facts, meat cuts.
+    systemCodes: createSystemCodeService({
+      db,
+      audit: staffAudit,
+      catalog,
+      sellers,
+      policies: createPolicyService({ db }),
+    }),
     seo: createSeoService({ db }),
     sitemap: createSitemapService({ db }),
     media: createMediaService({ db }),

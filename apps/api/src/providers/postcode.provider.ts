@@ -10,6 +10,7 @@ import {
   POSTCODE_TOO_MANY_MESSAGE,
 } from "@shop/core/shipping/postcode-keyword";
 import { z } from "zod";
+import { exchangeWithProvider } from "./provider-http.js";
 
 /** One page of addresses found. */
 export interface PostcodeSearchPage {
@@ -124,28 +125,13 @@ export function createJusoPostcodeProvider(options: JusoPostcodeProviderOptions)
         resultType: "json",
       });
       const url = `${apiBase()}${JUSO_SEARCH_PATH}?${params}`;
-      const signal = AbortSignal.timeout(timeoutMs);
-      let status: number;
-      let text: string;
-      try {
-        const response = await send(url, { method: "GET", headers: { accept: "application/json" }, signal });
-        status = response.status;
-        text = await response.text();
-      } catch (error) {
-        const why = signal.aborted
-          ? `no answer in ${timeoutMs} ms`
-          : error instanceof Error
-            ? error.message
-            : String(error);
-        throw new PostcodeUnavailableError(`${why} (${apiBase()})`, { cause: error });
-      }
-
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        json = undefined;
-      }
+      const { status, text, json } = await exchangeWithProvider(
+        send,
+        url,
+        { method: "GET", headers: { accept: "application/json" } },
+        timeoutMs,
+        ({ why, cause }) => new PostcodeUnavailableError(`${why} (${apiBase()})`, { cause }),
+      );
       const parsed = jusoAnswerSchema.safeParse(json);
       if (!parsed.success) {
         throw new PostcodeUnavailableError(`unreadable answer (HTTP ${status}): ${text.slice(0, 200)}`);

@@ -79,6 +79,12 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
     permission: "tracking.read",
   },
   {
+    to: "/admin/reports",
+    label: "신고 관리",
+    description: "회원이 신고한 상품 리뷰와 이벤트 댓글을 보고 처리완료로 바꿉니다.",
+    permission: "content.write",
+  },
+  {
     to: "/admin/sellers",
     label: "입점사 관리",
     description: "입점사의 사업자번호와 배송비 조건을 보고, 정산에 쓰는 판매 수수료율을 바꿉니다.",
@@ -89,6 +95,25 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
     label: "콘텐츠 관리",
     description:
       "공지사항, FAQ, 약관과 방침, 띠배너, 팝업, 메인 비주얼, 점검 시간, 앱 버전을 고칩니다. 저장하면 쇼핑몰에 바로 보입니다.",
+    permission: "content.write",
+  },
+  {
+    to: "/admin/roulettes",
+    label: "룰렛 이벤트",
+    description: "룰렛 이벤트의 기간, 참여 방식, 경품별 확률과 수량을 정하고, 참여 내역을 보거나 CSV로 받습니다.",
+    permission: "content.write",
+  },
+  {
+    to: "/admin/experience-teams",
+    label: "체험단 관리",
+    description:
+      "상품별 체험단을 만들고, 신청자를 보고 모집 인원만큼 선정합니다. 선정된 회원이 쓴 리뷰는 상품 상세에 보입니다.",
+    permission: "content.write",
+  },
+  {
+    to: "/admin/meat-cuts",
+    label: "부위 관리",
+    description: "한우·한돈·닭의 부위 안내도를 올리고, 부위 이름과 설명, 노출 순서를 고칩니다.",
     permission: "content.write",
   },
   {

@@ -157,6 +157,8 @@ describe("throttleMessage", () => {
     ["COUPON_CODE", "ACCOUNT_LOCKED", 540_001, "쿠폰 번호 입력 횟수를 초과했습니다. 10분 후 다시 시도해 주세요."],
     ["COUPON_CODE", "ADDRESS", 30_000, "쿠폰 번호 입력 횟수를 초과했습니다. 1분 후 다시 시도해 주세요."],
     ["CHECK_PASSWORD", "ACCOUNT_SLOWED", 20_000, "비밀번호 입력 시도가 너무 많습니다. 20초 후 다시 시도해 주세요."],
+    ["BUSINESS_LOOKUP", "ADDRESS", 300_000, "사업자 조회 횟수를 초과했습니다. 5분 후 다시 시도해 주세요."],
+    ["BUSINESS_LOOKUP", "ACCOUNT_SLOWED", 5_000, "사업자 조회 요청이 너무 많습니다. 5초 후 다시 시도해 주세요."],
   ] as const)("%s %s %i ms → %s", (check, reason, retryAfterMs, message) => {
     expect(throttleMessage(check, { reason, retryAfterMs })).toBe(message);
   });

@@ -84,6 +84,18 @@ export const PIN_PAY_CARD_THROTTLE: ThrottlePolicy = {
   account: { mode: "lock", limit: 10 },
 };
 
+/**
+ * 사업자 정보 조회 (POST /api/nice-dmoa/{id}, docs/decisions/053): an open endpoint that asks a paid outside service,
+ * so every lookup counts, found or not. One address may look up 30 numbers in 10 minutes and one number 10 times; a
+ * number looked up more than 30 times from everywhere slows down the addresses asking for it.
+ */
+export const BUSINESS_LOOKUP_THROTTLE: ThrottlePolicy = {
+  windowMs: 10 * MINUTE_MS,
+  addressLimit: 30,
+  accountAtAddressLimit: 10,
+  account: { mode: "slowDown", after: 30, firstDelayMs: 5_000, maxDelayMs: 60_000 },
+};
+
 /** How many of the newest attempts per list the rule needs: enough to reach every limit and the longest delay. */
 export function attemptsToRead(policy: ThrottlePolicy): number {
   const { account } = policy;
@@ -154,7 +166,7 @@ export function decideThrottle(policy: ThrottlePolicy, recent: RecentAttempts, n
  * message they always had), a slow-down in seconds.
  */
 export function throttleMessage(
-  kind: "LOGIN" | "CHECK_PASSWORD" | "COUPON_CODE" | "PIN_PAY_CARD" | "STAFF_LOGIN",
+  kind: "LOGIN" | "CHECK_PASSWORD" | "COUPON_CODE" | "PIN_PAY_CARD" | "STAFF_LOGIN" | "BUSINESS_LOOKUP",
   verdict: { reason: ThrottleReason; retryAfterMs: number },
 ) {
   // A back-office sign-in reads as a login.
@@ -162,6 +174,11 @@ export function throttleMessage(
   const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
   if (check === "PIN_PAY_CARD") {
     return `카드 등록 시도 횟수를 초과했습니다. ${Math.ceil(seconds / 60)}분 후 다시 시도해 주세요.`;
+  }
+  if (check === "BUSINESS_LOOKUP") {
+    return verdict.reason === "ACCOUNT_SLOWED"
+      ? `사업자 조회 요청이 너무 많습니다. ${seconds}초 후 다시 시도해 주세요.`
+      : `사업자 조회 횟수를 초과했습니다. ${Math.ceil(seconds / 60)}분 후 다시 시도해 주세요.`;
   }
   if (check === "COUPON_CODE") {
     return `쿠폰 번호 입력 횟수를 초과했습니다. ${Math.ceil(seconds / 60)}분 후 다시 시도해 주세요.`;

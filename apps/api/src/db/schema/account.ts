@@ -158,7 +158,9 @@ export const loginAttempts = pgTable(
   "login_attempts",
   {
     id: serial().primaryKey(),
-    kind: text({ enum: ["LOGIN", "CHECK_PASSWORD", "COUPON_CODE", "PIN_PAY_CARD", "STAFF_LOGIN"] }).notNull(),
+    kind: text({
+      enum: ["LOGIN", "CHECK_PASSWORD", "COUPON_CODE", "PIN_PAY_CARD", "STAFF_LOGIN", "BUSINESS_LOOKUP"],
+    }).notNull(),
     loginId: text().notNull(),
     /** The client as the throttle counts it: an IPv4 address, or the /64 of an IPv6 one. */
     address: text().notNull(),

@@ -285,9 +285,17 @@ export const experienceTeamReviews = pgTable(
     imageUrls: text().array().notNull().default(sql`'{}'::text[]`),
     likeCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The member who wrote it through a team (docs/decisions/050); null for the seeded reviews. */
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    /** The team application it was written under (experience_applications.id): one review per application. */
+    applicationId: integer(),
+    /** The team's id and title, as the review list shows them. */
+    teamId: integer(),
+    teamTitle: text(),
   },
   (t) => [
     index().on(t.itemId, t.createdAt, t.id),
+    uniqueIndex().on(t.applicationId),
     check("experience_team_reviews_rating", sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -8,8 +8,10 @@ import { seedContent } from "./content-seed.js";
 import { seedCoupons } from "./coupon-seed.js";
 import { seedDemoCompanyBuyer } from "./designated-seed.js";
 import { seedDisplay } from "./display-seed.js";
+import { seedExperienceTeams } from "./experience-team-seed.js";
 import { seedReviews } from "./review-seed.js";
 import { seedRoulette } from "./roulette-seed.js";
+import { seedSystemCodes } from "./system-code-seed.js";
 
 /** The catalog size of `npm start` and of the test template (SEED_ITEMS default). */
 export const DEFAULT_SEED_ITEMS = 360;
@@ -79,6 +81,8 @@ export async function seedDemoData(db: Db, options: { items: number; demoAccount
   await seedReviews(db);
   await seedCoupons(db);
   await seedRoulette(db);
+  await seedExperienceTeams(db);
+  await seedSystemCodes(db);
   if (options.demoAccounts) await seedDemoCompanyBuyer(db);
   return { itemsInserted };
 }

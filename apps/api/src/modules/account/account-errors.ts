@@ -44,7 +44,12 @@ export function textOf(body: unknown, field: string): string | undefined {
 /** 429 for a password check (or a coupon code tried) the throttle refused; the answer tells the wait in a Retry-After header. */
 export class ThrottledError extends ApiError {
   constructor(
-    code: "LOGIN_THROTTLED" | "PASSWORD_THROTTLED" | "COUPON_CODE_THROTTLED" | "PIN_PAY_CARD_THROTTLED",
+    code:
+      | "LOGIN_THROTTLED"
+      | "PASSWORD_THROTTLED"
+      | "COUPON_CODE_THROTTLED"
+      | "PIN_PAY_CARD_THROTTLED"
+      | "BUSINESS_LOOKUP_THROTTLED",
     message: string,
     readonly retryAfterSeconds: number,
     description: string,

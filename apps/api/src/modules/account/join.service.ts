@@ -21,10 +21,24 @@ export interface JoinServiceDeps {
   /** The welcome gift (회원가입 축하 coupons and points), given in the join's transaction. */
   coupons: CouponService;
   points: PointService;
+  /** 사업자 정보 조회 (modules/nice-dmoa, decision 053): why a company join is refused by its status, or null. */
+  businessStatus: { joinRefusal(businessNumber: string): Promise<string | null> };
 }
 
 /** Joining as a member or company buyer, and the login id checks of the join form. */
-export function createJoinService({ db, phone, coupons, points }: JoinServiceDeps) {
+export function createJoinService({ db, phone, coupons, points, businessStatus }: JoinServiceDeps) {
+  /**
+   * A company join's business status, asked again at the lookup service whatever the form's own lookup showed: a
+   * closed (폐업) business is refused under businessNumber. Only a BUSINESS body whose number passed its rule is asked.
+   */
+  async function businessErrors(body: unknown, failed: (field: string) => boolean): Promise<FieldError[]> {
+    if (textOf(body, "userType") !== "BUSINESS" || failed("businessNumber")) return [];
+    const businessNumber = textOf(body, "businessNumber");
+    if (!businessNumber) return [];
+    const refusal = await businessStatus.joinRefusal(businessNumber);
+    return refusal ? [{ field: "businessNumber", message: refusal }] : [];
+  }
+
   /**
    * Checks a phone proof and, only once it proves the caller owns the number, whether the number is taken: a
    * stranger learns nothing about whose number is registered.
@@ -56,6 +70,7 @@ export function createJoinService({ db, phone, coupons, points }: JoinServiceDep
     if (!failed("phoneNumber") && !failed("phoneVerificationToken")) {
       errors.push(...(await phoneErrors(textOf(body, "phoneNumber"), textOf(body, "phoneVerificationToken"), "JOIN")));
     }
+    errors.push(...(await businessErrors(body, failed)));
     if (!parsed.success || errors.length > 0) throw validationError(errors, JOIN_FIELD_ORDER);
 
     const input = parsed.data;
@@ -112,5 +127,5 @@ export function createJoinService({ db, phone, coupons, points }: JoinServiceDep
     return { duplicated: await loginIdExists(db, loginId) };
   }
 
-  return { join, validateLoginId, isLoginIdDuplicated, phoneErrors };
+  return { join, validateLoginId, isLoginIdDuplicated, phoneErrors, businessErrors };
 }

@@ -139,3 +139,13 @@ export async function findActiveMemberIdsByLoginIds(db: Executor, loginIds: read
     .where(and(eq(users.status, "ACTIVE"), inArray(users.loginId, [...loginIds])));
   return new Map(rows.map((row) => [row.loginId, row.id]));
 }
+
+/** The login id and name of each of these members, by id (the roulette's spins list, decision 054). */
+export async function findMemberNames(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, { loginId: string; name: string }>();
+  const rows = await db
+    .select({ id: users.id, loginId: users.loginId, name: users.userName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, { loginId: row.loginId, name: row.name }]));
+}

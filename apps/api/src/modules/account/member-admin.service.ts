@@ -21,6 +21,7 @@ import {
   findActiveMemberIds,
   findActiveMemberIdsByLoginIds,
   findMemberForAdmin,
+  findMemberNames,
   findSnsProviders,
   type MemberAdminRow,
   searchMemberPage,
@@ -168,6 +169,11 @@ export function createMemberAdminService({ db, points, coupons, shipping, orders
     /** The active members of these login ids, login id → id (the coupon module's issue to listed members). */
     activeMemberIdsByLoginIds(loginIds: readonly string[]): Promise<Map<string, number>> {
       return findActiveMemberIdsByLoginIds(db, loginIds);
+    },
+
+    /** Members' login ids and names by id, unmasked: the caller masks them (the roulette's spins list, decision 054). */
+    memberNamesOf(ids: readonly number[]): Promise<Map<number, { loginId: string; name: string }>> {
+      return findMemberNames(db, ids);
     },
   };
 }

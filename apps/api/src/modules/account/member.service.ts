@@ -300,6 +300,7 @@ export function createMemberService({ db, sessions, phone, joins }: MemberServic
       const proof = textOf(body, "phoneVerificationToken");
       errors.push(...(await joins.phoneErrors(phoneNumber, proof, "TRANSFER_JOIN", user.id)));
     }
+    errors.push(...(await joins.businessErrors(body, failed)));
     if (!parsed.success || errors.length > 0) throw validationError(errors, TRANSFER_FIELD_ORDER);
     const input = parsed.data;
     const business = input.userType === "BUSINESS";

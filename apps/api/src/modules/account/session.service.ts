@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, type LoginType, type Role, type TokenResponse } from "@s
 import { isDormantDue, type LoginCode, loginCodeFor } from "@shop/core/account/account-policy";
 import {
   attemptsToRead,
+  BUSINESS_LOOKUP_THROTTLE,
   COUPON_CODE_THROTTLE,
   decideThrottle,
   LOGIN_THROTTLE,
@@ -50,6 +51,7 @@ const THROTTLED_CODES = {
   COUPON_CODE: "COUPON_CODE_THROTTLED",
   STAFF_LOGIN: "LOGIN_THROTTLED",
   PIN_PAY_CARD: "PIN_PAY_CARD_THROTTLED",
+  BUSINESS_LOOKUP: "BUSINESS_LOOKUP_THROTTLED",
 } as const satisfies Record<AttemptKind, string>;
 
 /** Who a request's bearer token stands for, once checked. */
@@ -282,6 +284,19 @@ export function createSessionService({ db, site }: SessionServiceDeps) {
   }
 
   /**
+   * A business lookup about to ask the lookup service (BUSINESS_LOOKUP_THROTTLE): recorded and never marked succeeded,
+   * so every lookup counts; 429 once the address, or the address on that number, is over.
+   */
+  async function countBusinessLookup(who: { businessNumber: string; address: string }): Promise<void> {
+    await runThrottled(
+      { kind: "BUSINESS_LOOKUP", loginId: `business:${who.businessNumber}`, address: who.address },
+      BUSINESS_LOOKUP_THROTTLE,
+      undefined,
+      () => false,
+    );
+  }
+
+  /**
    * Converts an account found inactive for a year to DORMANT, ending its sessions, and answers 401 SLEEP_USER.
    * Called only after the password (or remember-me token) proved who is asking, so the answer tells no stranger
    * that the account exists.
@@ -447,6 +462,7 @@ export function createSessionService({ db, site }: SessionServiceDeps) {
     checkPasswordThrottled,
     tryCouponCode,
     countCardRegistration,
+    countBusinessLookup,
     tryStaffSecret,
     rejectIfDormant,
     signIn,

@@ -26,6 +26,7 @@ import {
   type UserRow,
 } from "./account.repository.js";
 import { fieldErrorsOf, isUniqueViolation, textOf, validationError } from "./account-errors.js";
+import type { JoinService } from "./join.service.js";
 import type { PhoneVerificationService } from "./phone-verification.service.js";
 import { revokeAuthToken } from "./session.repository.js";
 import type { AuthContext, SessionService } from "./session.service.js";
@@ -53,12 +54,14 @@ export interface SnsServiceDeps {
   sessions: SessionService;
   phone: PhoneVerificationService;
   providers: SocialLoginProviders;
+  /** A company join's status re-check (join service, decision 053). */
+  businessErrors: JoinService["businessErrors"];
 }
 
 export type SnsService = ReturnType<typeof createSnsService>;
 
 /** Logging in, joining and linking through Naver and Kakao. */
-export function createSnsService({ db, sessions, phone, providers }: SnsServiceDeps) {
+export function createSnsService({ db, sessions, phone, providers, businessErrors }: SnsServiceDeps) {
   /** GET /api/auth/sns/authorize-url */
   function authorizeUrl(provider: SnsProvider, redirectUri: string, state: string) {
     return { url: providers[provider].authorizeUrl({ redirectUri, state }) };
@@ -179,6 +182,7 @@ export function createSnsService({ db, sessions, phone, providers }: SnsServiceD
         errors.push({ field: "phoneVerificationToken", message: AUTH_MESSAGES.PHONE_VERIFICATION_REQUIRED });
       }
     }
+    errors.push(...(await businessErrors(body, failed)));
     if (!parsed.success || errors.length > 0) throw validationError(errors, SNS_JOIN_FIELD_ORDER);
     const input = parsed.data;
     const provider = pending.provider;

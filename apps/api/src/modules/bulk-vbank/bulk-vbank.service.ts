@@ -8,6 +8,7 @@ import type {
   BulkVbankList,
 } from "@shop/contracts/bulk-vbank";
 import { BULK_VBANK_MAX_HOURS, BULK_VBANK_MAX_ORDERS, checkBulkVbankSelection } from "@shop/core/order/bulk-vbank";
+import { banksFor } from "@shop/core/payment/banks";
 import { format } from "date-fns";
 import type { Db, Tx } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
@@ -78,16 +79,8 @@ export const BULK_VBANK_REMOVE_FAILED_MESSAGE = "가상계좌를 해지하지 �
 const OPENING_TIMEOUT_MS = 30 * 60_000;
 const ACCOUNT_LIST_LIMIT = 20;
 
-/** Banks NICEPAY opens virtual accounts at (manual common/code.md 은행코드); the shopper picks one in the window. */
-export const BULK_VBANK_BANKS: ReadonlyArray<{ code: string; name: string }> = [
-  { code: "011", name: "농협은행" },
-  { code: "004", name: "국민은행" },
-  { code: "088", name: "신한은행" },
-  { code: "020", name: "우리은행" },
-  { code: "081", name: "하나은행" },
-  { code: "003", name: "기업은행" },
-  { code: "071", name: "우체국" },
-];
+/** Banks NICEPAY opens virtual accounts at (core's bank table, docs/decisions/052); the shopper picks one in the window. */
+export const BULK_VBANK_BANKS: ReadonlyArray<{ code: string; name: string }> = banksFor("virtualAccount");
 
 const STATUS_LABELS: Record<BulkVbankRow["status"], string> = {
   opening: "발급 중",

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, notInArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { users } from "../../db/schema/account.js";
 import { eventItems, eventReplies, events } from "../../db/schema/display.js";
@@ -120,9 +120,22 @@ const replyColumns = {
 
 export type EventReplyRow = Awaited<ReturnType<typeof findReplyPage>>["rows"][number];
 
-/** An event's replies, newest first: one page and the total. */
-export async function findReplyPage(db: Db, eventId: number, page: { limit: number; offset: number }) {
-  const where = eq(eventReplies.eventId, eventId);
+/**
+ * An event's replies, newest first: one page and the total; the replies of `hiddenMemberIds` (the viewer's blocked
+ * authors, decision 051) are left out of both.
+ */
+export async function findReplyPage(
+  db: Db,
+  eventId: number,
+  page: { limit: number; offset: number },
+  hiddenMemberIds: readonly number[] = [],
+) {
+  const where = and(
+    eq(eventReplies.eventId, eventId),
+    hiddenMemberIds.length > 0
+      ? or(isNull(eventReplies.memberId), notInArray(eventReplies.memberId, [...hiddenMemberIds]))
+      : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select(replyColumns)
@@ -139,6 +152,15 @@ export async function findReplyPage(db: Db, eventId: number, page: { limit: numb
 export async function insertEventReply(db: Db, values: typeof eventReplies.$inferInsert) {
   const [row] = await db.insert(eventReplies).values(values).returning(replyColumns);
   return row!;
+}
+
+/** A reply's author (the member, null for the demo's replies; the masked name it was signed with) and words. */
+export async function findReplyAuthor(db: Db, replyId: number) {
+  const [row] = await db
+    .select({ memberId: eventReplies.memberId, authorName: eventReplies.authorName, content: eventReplies.content })
+    .from(eventReplies)
+    .where(eq(eventReplies.id, replyId));
+  return row;
 }
 
 /** The member's name as stored, to sign a reply with (masked before it is stored). */

@@ -28,10 +28,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(apiEndpoints.eventReplies, {
       tags: ["event"],
-      summary: "Replies to an event, newest first, paged; 404 for an unknown or unopened event",
+      summary:
+        "Replies to an event, newest first, paged (a member's blocked authors left out); 404 for an unknown or unopened event",
       errors: errorResponses,
     }),
-    handler: async (request) => events.listReplies(request.query),
+    handler: async (request) => events.listReplies(request.query, request.auth?.userId ?? null),
   });
 
   app.route({

@@ -19,6 +19,7 @@ import {
   findLiveSpotEvents,
   findMemberName,
   findOpenedEvent,
+  findReplyAuthor,
   findReplyPage,
   insertEventReply,
   parseEventKey,
@@ -60,10 +61,12 @@ function toReply(row: EventReplyRow) {
 export interface EventServiceDeps {
   db: Db;
   catalog: CatalogService;
+  /** The member's blocked authors (moderation module, decision 051): their replies are not listed to that member. */
+  blockedAuthorsOf?: (memberId: number) => Promise<readonly number[]>;
 }
 
 /** Events (기획전, time sales, reply events) and their replies; item cards come from the catalog. */
-export function createEventService({ db, catalog }: EventServiceDeps) {
+export function createEventService({ db, catalog, blockedAuthorsOf = async () => [] }: EventServiceDeps) {
   /** Each event's item groups, in order; hidden items are left out, and so are emptied groups. */
   async function itemGroupsOf(eventIds: readonly number[]): Promise<Map<number, { name: string; list: ItemCard[] }[]>> {
     const rows = await findEventItemRows(db, eventIds);
@@ -141,10 +144,20 @@ export function createEventService({ db, catalog }: EventServiceDeps) {
       };
     },
 
-    /** Replies to an opened event, newest first, paged; 404 for an unknown or unopened event. */
-    async listReplies(query: { eventId: number; page: number; size: number }, now = new Date()): Promise<EventReplies> {
-      await requireOpenedEventById(query.eventId, now);
-      const { rows, totalCount } = await findReplyPage(db, query.eventId, pageWindow(query));
+    /**
+     * Replies to an opened event, newest first, paged, without those of the viewer's blocked authors; 404 for an
+     * unknown or unopened event.
+     */
+    async listReplies(
+      query: { eventId: number; page: number; size: number },
+      viewerId: number | null = null,
+      now = new Date(),
+    ): Promise<EventReplies> {
+      const [, hidden] = await Promise.all([
+        requireOpenedEventById(query.eventId, now),
+        viewerId === null ? [] : blockedAuthorsOf(viewerId),
+      ]);
+      const { rows, totalCount } = await findReplyPage(db, query.eventId, pageWindow(query), hidden);
       return { list: rows.map(toReply), pagination: paginationOf(query, totalCount) };
     },
 
@@ -169,6 +182,14 @@ export function createEventService({ db, catalog }: EventServiceDeps) {
         createdAt: now,
       });
       return { reply: toReply(row) };
+    },
+
+    /** Who wrote a reply and what, for a report or a block of its author (moderation module); undefined for none. */
+    async authorOfReply(
+      replyId: number,
+    ): Promise<{ authorId: number | null; authorName: string; content: string } | undefined> {
+      const row = await findReplyAuthor(db, replyId);
+      return row && { authorId: row.memberId, authorName: row.authorName, content: row.content };
     },
 
     /** What an event's drawn picture shows, by its link slug (media module). */

@@ -39,3 +39,16 @@ export function listPolicyVersions(db: Db, type: PolicyType) {
     .where(eq(policies.type, type))
     .orderBy(desc(policies.effectiveDate), desc(policies.id));
 }
+
+/** Every version of every policy (the common policy-info answer picks the current and next of each). */
+export function listAllPolicyVersions(db: Db) {
+  return db
+    .select({
+      id: policies.id,
+      type: policies.type,
+      title: policies.title,
+      version: policies.version,
+      effectiveDate: policies.effectiveDate,
+    })
+    .from(policies);
+}

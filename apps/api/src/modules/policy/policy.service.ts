@@ -1,7 +1,14 @@
 import { formatKoreaDate } from "@shop/core/site/korea-time";
+import { policyVersionState } from "@shop/core/site/policy-versions";
 import type { Db } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
-import { findPolicyById, findPolicyInEffect, listPolicyVersions, type PolicyType } from "./policy.repository.js";
+import {
+  findPolicyById,
+  findPolicyInEffect,
+  listAllPolicyVersions,
+  listPolicyVersions,
+  type PolicyType,
+} from "./policy.repository.js";
 
 export type { PolicyType };
 
@@ -24,6 +31,25 @@ export function createPolicyService({ db }: PolicyServiceDeps) {
       ]);
       if (!policy) throw ApiError.notFound(id === undefined ? `${type} policy` : `${type} policy ${id}`);
       return { policy, versions };
+    },
+
+    /**
+     * Each policy type that has a version: the version in effect today in Korea and the next announced one
+     * (core policyVersionState), with the title of the one in effect (else of the announced one).
+     */
+    async listVersionStates(now = new Date()) {
+      const rows = await listAllPolicyVersions(db);
+      const today = formatKoreaDate(now);
+      const types = [...new Set(rows.map((row) => row.type))];
+      return types.map((type) => {
+        const { current, upcoming } = policyVersionState(
+          rows.filter((row) => row.type === type),
+          today,
+        );
+        const pick = (row: (typeof rows)[number] | null) =>
+          row && { id: row.id, version: row.version, effectiveDate: row.effectiveDate };
+        return { type, title: (current ?? upcoming)?.title ?? "", current: pick(current), upcoming: pick(upcoming) };
+      });
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { ReviewSort } from "@shop/contracts/review";
-import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { users } from "../../db/schema/account.js";
 import { items } from "../../db/schema/catalog.js";
@@ -28,14 +28,22 @@ const reviewColumns = {
 
 export type ReviewRow = NonNullable<Awaited<ReturnType<typeof findReview>>>;
 
-/** One page of an item's reviews in `sort` order (ties by newest, then id), with the total. */
+/**
+ * One page of an item's reviews in `sort` order (ties by newest, then id), with the total; the reviews of
+ * `hiddenAuthorIds` (the viewer's blocked authors, decision 051) are left out of both.
+ */
 export async function findReviewPage(
   db: Db,
   itemId: number,
-  filter: { photoOnly: boolean; sort: ReviewSort },
+  filter: { photoOnly: boolean; sort: ReviewSort; hiddenAuthorIds?: readonly number[] },
   page: PageWindow,
 ) {
-  const where = and(eq(reviews.itemId, itemId), filter.photoOnly ? gt(reviews.photoCount, 0) : undefined);
+  const hidden = filter.hiddenAuthorIds ?? [];
+  const where = and(
+    eq(reviews.itemId, itemId),
+    filter.photoOnly ? gt(reviews.photoCount, 0) : undefined,
+    hidden.length > 0 ? notInArray(reviews.userId, [...hidden]) : undefined,
+  );
   const order =
     filter.sort === "likes"
       ? [desc(reviews.likeCount), desc(reviews.createdAt), desc(reviews.id)]
@@ -61,6 +69,16 @@ export async function findReview(db: Executor, reviewId: number) {
     .select(reviewColumns)
     .from(reviews)
     .innerJoin(items, eq(items.id, reviews.itemId))
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.id, reviewId));
+  return row;
+}
+
+/** A review's author (the member's id and name as stored) and words, or undefined for no such review. */
+export async function findReviewAuthor(db: Executor, reviewId: number) {
+  const [row] = await db
+    .select({ userId: reviews.userId, userName: users.userName, content: reviews.content })
+    .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(eq(reviews.id, reviewId));
   return row;

@@ -33,6 +33,7 @@ import {
   findPhoto,
   findPhotoIds,
   findReview,
+  findReviewAuthor,
   findReviewedLineIds,
   findReviewPage,
   hasReviewOfLine,
@@ -69,10 +70,12 @@ export interface ReviewServiceDeps {
   db: Db;
   catalog: CatalogService;
   orders: OrderService;
+  /** The member's blocked authors (moderation module, decision 051): their reviews are not listed to that member. */
+  blockedAuthorsOf?: (memberId: number) => Promise<readonly number[]>;
 }
 
 /** Shoppers' reviews of items they bought: lists, the rating box, likes and writing one (SPEC §7 Catalog). */
-export function createReviewService({ db, catalog, orders }: ReviewServiceDeps) {
+export function createReviewService({ db, catalog, orders, blockedAuthorsOf = async () => [] }: ReviewServiceDeps) {
   const requireItem = (itemUserCode: string) => catalog.requireDisplayedItem({ itemUserCode });
 
   async function shape(rows: readonly ReviewRow[], viewerId: number | null): Promise<Review[]> {
@@ -116,11 +119,14 @@ export function createReviewService({ db, catalog, orders }: ReviewServiceDeps) 
   return {
     /** One page of the item's reviews, newest or most liked first, optionally only those with photos. */
     async listReviews(itemUserCode: string, query: ReviewListQuery, viewerId: number | null): Promise<ReviewList> {
-      const item = await requireItem(itemUserCode);
+      const [item, hiddenAuthorIds] = await Promise.all([
+        requireItem(itemUserCode),
+        viewerId === null ? [] : blockedAuthorsOf(viewerId),
+      ]);
       const { rows, total } = await findReviewPage(
         db,
         item.id,
-        { photoOnly: query.photoOnly, sort: query.sort },
+        { photoOnly: query.photoOnly, sort: query.sort, hiddenAuthorIds },
         pageWindow(query),
       );
       return { list: await shape(rows, viewerId), pagination: paginationOf(query, total) };
@@ -258,6 +264,14 @@ export function createReviewService({ db, catalog, orders }: ReviewServiceDeps) 
         throw new ApiError(404, "NOT_FOUND", REVIEW_NOT_FOUND_MESSAGE, `member ${memberId} has no review ${reviewId}`);
       }
       return { reviewId, deleted: true };
+    },
+
+    /** Who wrote a review and what, for a report or a block of its author (moderation module); undefined for none. */
+    async authorOfReview(
+      reviewId: number,
+    ): Promise<{ authorId: number; authorName: string; content: string } | undefined> {
+      const row = await findReviewAuthor(db, reviewId);
+      return row && { authorId: row.userId, authorName: maskName(row.userName), content: row.content };
     },
 
     /** A review photo's bytes and type. */

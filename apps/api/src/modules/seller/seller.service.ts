@@ -121,6 +121,7 @@ export function createSellerService({ db, catalog, brands }: SellerServiceDeps) 
           freeShippingThreshold: row.freeShippingThreshold,
           deliveryMethod: policy.deliveryMethod,
           courier: policy.courier,
+          dispatchCutoffHour: policy.cutoffHour,
         };
       });
     },

@@ -11,6 +11,7 @@ import {
   type PaymentMethod,
   type PaymentWindowResult,
 } from "../payment-gateway.provider.js";
+import { exchangeWithProvider } from "../provider-http.js";
 import {
   billingSignData,
   encModeFor,
@@ -131,11 +132,10 @@ export function createNicepayGateway(options: NicepayGatewayOptions): PaymentGat
     expect: { notFoundIsNull?: boolean } = {},
   ): Promise<unknown> {
     const url = `${apiBase()}${request.path}`;
-    const signal = AbortSignal.timeout(timeoutMs);
-    let status: number;
-    let text: string;
-    try {
-      const response = await send(url, {
+    const { status, text, json } = await exchangeWithProvider(
+      send,
+      url,
+      {
         method: request.method,
         headers: {
           authorization,
@@ -143,23 +143,13 @@ export function createNicepayGateway(options: NicepayGatewayOptions): PaymentGat
           ...(request.body ? { "content-type": "application/json;charset=utf-8" } : {}),
         },
         ...(request.body ? { body: JSON.stringify(request.body) } : {}),
-        signal,
-      });
-      status = response.status;
-      // Under the same timeout: an answer whose body stalls is no answer either.
-      text = await response.text();
-    } catch (error) {
-      if (signal.aborted) throw new PaymentGatewayTimeoutError(operation, timeoutMs, { cause: error });
-      const why = error instanceof Error ? error.message : String(error);
-      throw new PaymentGatewayUncertainError(operation, `no answer from ${url} (${why})`, { cause: error });
-    }
-
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
+      },
+      timeoutMs,
+      ({ timedOut, why, cause }) =>
+        timedOut
+          ? new PaymentGatewayTimeoutError(operation, timeoutMs, { cause })
+          : new PaymentGatewayUncertainError(operation, `no answer from ${url} (${why})`, { cause }),
+    );
     const result = nicepayResultSchema.safeParse(json);
     if (!result.success) {
       // A 4xx without NICEPAY's body (a wrong base URL, a proxy's refusal) was refused before anything happened.

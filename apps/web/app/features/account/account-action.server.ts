@@ -1,10 +1,13 @@
 import { type FormActionData, formAnswers } from "../../components/form/form-action.server";
+import type { BusinessLookupState } from "./business-lookup-state";
 import type { PhoneState } from "./phone-state";
 
 /** What an account action answers: the form kit's messages plus the steps of the account flows. */
 export interface AccountActionData extends FormActionData {
   phone?: PhoneState;
   loginIdCheck?: { loginId: string; available: boolean; message: string };
+  /** The 사업자 조회 of a company join form (decision 053). */
+  businessLookup?: BusinessLookupState;
   /** The steps of finding an id or a password (find-idpw). */
   find?: FindState;
 }

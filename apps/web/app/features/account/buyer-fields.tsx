@@ -56,6 +56,8 @@ export function BuyerFields({ userType, terms, errorOf, actionData, profile }: B
             defaultBusinessNumber={start.businessNumber}
             defaultCompanyName={start.companyName}
             errorOf={errorOf}
+            withLookup
+            lookup={actionData?.businessLookup}
           />
         </div>
       )}

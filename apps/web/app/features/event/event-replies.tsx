@@ -3,6 +3,7 @@ import { formatNumber } from "@shop/core/format/number";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { Link, useActionData, useFetcher } from "react-router";
 import { CsrfField } from "../../components/form/csrf-field";
+import { ContentMenu } from "../../components/moderation/content-menu";
 import { useAlert } from "../../components/ui/alert-modal";
 import { PaginationNav } from "../../components/ui/pagination-nav";
 import styles from "./event-replies.module.css";
@@ -54,12 +55,13 @@ export function EventReplies({
         <ul className={styles.list} aria-label="댓글 목록">
           {replies.list.map((reply) => (
             <li key={reply.id} className={styles.reply}>
-              <p className={styles.meta}>
+              <div className={styles.meta}>
                 <span className={styles.author}>{reply.authorName}</span>
                 <time className={styles.date} dateTime={reply.createdAt}>
                   {reply.date.replaceAll("-", ".")}
                 </time>
-              </p>
+                <ContentMenu targetType="event_reply" targetId={reply.id} authorName={reply.authorName} noun="댓글" />
+              </div>
               <p className={styles.content}>{reply.content}</p>
             </li>
           ))}

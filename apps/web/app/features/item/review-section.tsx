@@ -2,6 +2,7 @@ import type { ReviewInfo, ReviewList } from "@shop/contracts/review";
 import { formatNumber } from "@shop/core/format/number";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
+import { ContentMenu } from "../../components/moderation/content-menu";
 import { displayDate } from "./display-date";
 import { ImageModal, type ModalImage } from "./image-modal";
 import type { ItemPageQuery } from "./item-page-query";
@@ -129,6 +130,12 @@ export function ReviewSection({ info, reviews, query }: ReviewSectionProps) {
                   <Stars score={review.score} />
                   <span className={styles.author}>{review.authorName}</span>
                   <span className={styles.muted}>{displayDate(review.createdAt)}</span>
+                  <ContentMenu
+                    targetType="review"
+                    targetId={review.reviewId}
+                    authorName={review.authorName}
+                    noun="리뷰"
+                  />
                 </div>
                 <p className={styles.text}>{review.content}</p>
                 <ReviewPhotos images={images} label="리뷰 사진" onOpen={(index) => setPhotos({ images, index })} />

@@ -46,6 +46,8 @@ export const MYPAGE_MENU: SideMenuLink[] = [
   { label: "적립금", to: "/mypage/point" },
   { label: "쿠폰", to: "/mypage/coupon", alsoActiveOn: ["/mypage/delivery-coupon"] },
   { label: "회원정보 수정", to: "/mypage/modify" },
+  // Not in SPEC §2: the authors blocked from reviews and replies (decision 051).
+  { label: "차단 회원 관리", to: "/mypage/blocked-members" },
   { label: "비밀번호 변경", to: "/mypage/change-password" },
   { label: "간편결제 관리", to: "/mypage/pinpay" },
   { label: "제안하기", to: "/mypage/suggest" },

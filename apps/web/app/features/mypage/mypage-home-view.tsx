@@ -164,6 +164,7 @@ export function RecentOrders({ orders }: { orders: readonly RecentOrder[] }) {
 /** Where else a member goes from my page: what the side menu (SPEC §2) does not list. */
 const SHORTCUTS = [
   { label: "상품 리뷰", note: "배송받은 상품의 리뷰 쓰기", to: "/mypage/review" },
+  { label: "체험단", note: "신청 내역과 체험 리뷰 쓰기", to: "/mypage/experience-team" },
   { label: "1:1 문의 · 상품 문의", note: "문의와 답변 보기", to: "/mypage/inquiry-item" },
   { label: "회원등급", note: "등급별 적립 혜택", to: "/mypage/grade" },
   { label: "찜한 상품", note: "관심 상품 모아 보기", to: "/mypage/wishlist" },

@@ -11,6 +11,7 @@ import type { Route } from "./+types/shop-info";
 const NEXT_LINKS = [
   { to: "/company/about", title: "회사소개", text: "운영사와 사업자 정보" },
   { to: "/display/shipping-way", title: "배송 안내", text: "신선물류와 개별 택배, 판매자별 배송비" },
+  { to: "/display/meat-cuts", title: "부위 안내", text: "한우·한돈·닭 부위도와 어울리는 요리" },
   { to: "/display/safety", title: "안심 먹거리", text: "이력제, 등급판정, HACCP" },
   { to: "/customer/faq", title: "자주 묻는 질문", text: "주문, 결제, 배송 문의" },
   { to: "/customer/store-inquiry", title: "입점문의", text: "판매자로 함께하기" },

@@ -1,5 +1,7 @@
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ItemGrid } from "../../components/catalog/item-grid";
+import { ExperiencePanel } from "../../features/experience-team/experience-panel";
+import { loadExperiencePanel } from "../../features/experience-team/experience-team.server";
 import { EXPERIENCE_ANCHOR, ExperienceSection } from "../../features/item/experience-section";
 import type { ItemActionData } from "../../features/item/item-action-data";
 import { ItemGallery } from "../../features/item/item-gallery";
@@ -21,7 +23,13 @@ import type { Route } from "./+types/item-detail";
 const INFO_ANCHOR = "item-info";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return loadItemPage(context, request, itemCodeOf(params));
+  const code = itemCodeOf(params);
+  // The 체험단 모집 panel (decision 050) beside the page's own answers.
+  const [page, experienceTeams] = await Promise.all([
+    loadItemPage(context, request, code),
+    loadExperiencePanel(context, request, code),
+  ]);
+  return { ...page, experienceTeams };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -100,6 +108,11 @@ export default function ItemDetailPage({ loaderData, actionData }: Route.Compone
             item={item}
             options={options}
             restockSubscribed={loaderData.restockSubscribed}
+          />
+          <ExperiencePanel
+            teams={loaderData.experienceTeams}
+            itemUserCode={item.itemUserCode}
+            loggedIn={shopper.loggedIn}
           />
         </div>
       </div>

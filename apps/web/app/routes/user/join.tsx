@@ -9,6 +9,7 @@ import { apiRefusal, invalid, reply } from "../../features/account/account-actio
 import styles from "../../features/account/account-form.module.css";
 import { JOIN_SPEC } from "../../features/account/account-form-specs";
 import { AccountPage } from "../../features/account/account-page";
+import { BUSINESS_LOOKUP_INTENT, lookupBusiness } from "../../features/account/business-lookup.server";
 import { BuyerFields } from "../../features/account/buyer-fields";
 import { buyerBody, readBuyerValues, userTypeOf } from "../../features/account/buyer-form";
 import { joinedMemberCookie } from "../../features/account/join-complete-cookie.server";
@@ -42,6 +43,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const phone = phoneStateFromForm(form);
+  if (intent === BUSINESS_LOOKUP_INTENT) {
+    return reply({ businessLookup: await lookupBusiness(form, request, context), values: kept, phone });
+  }
   if (intent === "check-login-id") {
     const loginId = textOf(values, "loginId");
     try {

@@ -9,6 +9,7 @@ import { apiRefusal, invalid, reply } from "../../features/account/account-actio
 import styles from "../../features/account/account-form.module.css";
 import { SNS_JOIN_SPEC } from "../../features/account/account-form-specs";
 import { AccountPage } from "../../features/account/account-page";
+import { BUSINESS_LOOKUP_INTENT, lookupBusiness } from "../../features/account/business-lookup.server";
 import { BuyerFields } from "../../features/account/buyer-fields";
 import { buyerBody, readBuyerValues, userTypeOf } from "../../features/account/buyer-form";
 import { finishLogin, missingSnsAuth } from "../../features/account/login-flow.server";
@@ -61,6 +62,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const phone = phoneStateFromForm(form);
+  if (intent === BUSINESS_LOOKUP_INTENT) {
+    return reply({ businessLookup: await lookupBusiness(form, request, context), values: kept, phone });
+  }
   const fieldErrors = validateFormValues(values, SNS_JOIN_SPEC);
   if (Object.keys(fieldErrors).length > 0) return invalid({ fieldErrors, values: kept, phone });
   try {
