@@ -124,7 +124,8 @@ test.describe("회원가입 → 로그인 → 로그아웃", () => {
     await expect(account.field("비밀번호 확인")).toHaveAccessibleDescription("비밀번호가 일치하지 않습니다.");
     await expect(account.field("이름")).toHaveAccessibleDescription("필수 입력 항목입니다.");
     await expect(account.field("이메일")).toHaveAccessibleDescription("이메일을 정확히 입력해 주세요.");
-    await expect(account.field("회사명")).toHaveAccessibleDescription("필수 입력 항목입니다.");
+    // The error first, then the field's hint (the 사업자 조회 fills it, decision 053).
+    await expect(account.field("회사명")).toHaveAccessibleDescription(/^필수 입력 항목입니다\./);
     await expect(account.field("휴대폰번호")).toHaveAccessibleDescription("필수 입력 항목입니다.");
     await account.field("휴대폰번호").fill("01012345678");
     await account.submitJoin();
