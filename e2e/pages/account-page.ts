@@ -157,9 +157,9 @@ export class AccountPage {
     return this.main.getByRole("heading", { level: 1 });
   }
 
-  /** Closes the alert modal after checking its message. */
-  async acceptAlert(message: string | RegExp) {
-    await expect(this.alertDialog).toContainText(message);
+  /** Closes the alert modal after checking its message (within the expect timeout, or `timeout`). */
+  async acceptAlert(message: string | RegExp, options: { timeout?: number } = {}) {
+    await expect(this.alertDialog).toContainText(message, options);
     await this.alertDialog.getByRole("button", { name: "확인" }).click();
     await expect(this.alertDialog).toBeHidden();
   }
