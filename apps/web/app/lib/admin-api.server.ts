@@ -41,3 +41,45 @@ export async function callAdminApi<E extends ApiEndpoint>(
     throw error;
   }
 }
+
+/**
+ * A back-office file download (a resource route): the API's answer at `path` fetched with the staff token and its
+ * bytes passed through, never buffered. No session or a 401 goes to the login page; a refusal answers the API's Korean
+ * sentence as text; a 5xx is thrown (`what` names the file in the error).
+ */
+export async function adminDownloadResponse(
+  context: AppLoadContext,
+  request: Request,
+  path: string,
+  what: string,
+  fallbackType: string,
+): Promise<Response> {
+  const { token } = await requireAdminToken(request);
+  const headers: Record<string, string> = { accept: "*/*", authorization: `Bearer ${token}` };
+  const forwardedFor = request.headers.get("x-forwarded-for");
+  if (forwardedFor) headers["x-forwarded-for"] = forwardedFor;
+  const response = await context.apiFetch(path, { method: "GET", headers });
+  if (!response.ok) {
+    if (response.status === 401) {
+      await response.body?.cancel();
+      return toAdminLogin(request, ADMIN_MESSAGES.unauthorized);
+    }
+    if (response.status < 500) {
+      const body = (await response.json().catch(() => null)) as { message?: string } | null;
+      return new Response(body?.message ?? ADMIN_MESSAGES.forbidden, {
+        status: response.status,
+        headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+      });
+    }
+    await response.body?.cancel();
+    throw new Error(`${what} download answered ${response.status}`);
+  }
+  return new Response(response.body, {
+    headers: {
+      "content-type": response.headers.get("content-type") ?? fallbackType,
+      "content-disposition": response.headers.get("content-disposition") ?? "attachment",
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from "@shop/contracts/admin";
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { type AppLoadContext, data } from "react-router";
-import { requireAdminToken, toAdminLogin } from "../../lib/admin-session.server";
+import { adminDownloadResponse } from "../../lib/admin-api.server";
 import { ApiResponseError, callPath } from "../../lib/api-client.server";
 
 /** The id in /admin/roulettes/:id, or null for "new"; anything else is a 404. */
@@ -26,36 +26,7 @@ export function refusalOf(error: unknown) {
  * A roulette's spins as .csv (a resource route): the API's download with the staff token, its bytes passed through;
  * a refusal answers the API's Korean sentence as text.
  */
-export async function spinsCsvResponse(context: AppLoadContext, request: Request, id: number): Promise<Response> {
-  const { token } = await requireAdminToken(request);
-  const headers: Record<string, string> = { accept: "*/*", authorization: `Bearer ${token}` };
-  const forwardedFor = request.headers.get("x-forwarded-for");
-  if (forwardedFor) headers["x-forwarded-for"] = forwardedFor;
-  const response = await context.apiFetch(callPath(apiEndpoints.adminRouletteSpinsCsv, { params: { id } }), {
-    method: "GET",
-    headers,
-  });
-  if (!response.ok) {
-    if (response.status === 401) {
-      await response.body?.cancel();
-      return toAdminLogin(request, ADMIN_MESSAGES.unauthorized);
-    }
-    if (response.status < 500) {
-      const body = (await response.json().catch(() => null)) as { message?: string } | null;
-      return new Response(body?.message ?? ADMIN_MESSAGES.forbidden, {
-        status: response.status,
-        headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
-      });
-    }
-    await response.body?.cancel();
-    throw new Error(`roulette spins download answered ${response.status}`);
-  }
-  return new Response(response.body, {
-    headers: {
-      "content-type": response.headers.get("content-type") ?? "text/csv; charset=utf-8",
-      "content-disposition": response.headers.get("content-disposition") ?? "attachment",
-      "cache-control": "private, no-store",
-      "x-content-type-options": "nosniff",
-    },
-  });
+export function spinsCsvResponse(context: AppLoadContext, request: Request, id: number): Promise<Response> {
+  const path = callPath(apiEndpoints.adminRouletteSpinsCsv, { params: { id } });
+  return adminDownloadResponse(context, request, path, "roulette spins", "text/csv; charset=utf-8");
 }
