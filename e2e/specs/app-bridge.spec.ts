@@ -117,6 +117,17 @@ test.describe("app bridge", { tag: "@phone" }, () => {
   });
 
   test("outside the app, /app/setting says it is the app's", async ({ page }) => {
+    // A browser's pages never load the app's start code and bridge, nor the message schemas they bring: root imports
+    // them lazily, inside the app only (the item page's JavaScript budget, bench/README.md).
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => /\/app-(?:start|bridge)-/.test(script))).toEqual([]);
+
     await page.goto("/app/setting");
     await expect(page.getByText("앱 설정은 농협몰 앱에서만 이용하실 수 있습니다.", { exact: false })).toBeVisible();
     await expect(page.getByRole("link", { name: "앱 설치하기" })).toHaveAttribute("href", "/app/update");

@@ -1,6 +1,6 @@
 // First, so the reset and tokens come before every component's styles in the shell CSS.
 import "./styles/global.css";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -18,7 +18,6 @@ import { AlertProvider } from "./components/ui/alert-modal";
 import { ErrorPage } from "./components/ui/error-page";
 import { ToastProvider } from "./components/ui/toast";
 import { FlashAlert } from "./features/account/flash-alert";
-import { AppStart } from "./features/app-bridge/app-start";
 import { isAppUserAgent } from "./lib/app-user-agent";
 import { isAdminPath } from "./lib/back-office-path";
 import { installChunkReloadGuard, isChunkLoadError, reloadAfterChunkFailure } from "./lib/chunk-reload-guard";
@@ -39,6 +38,7 @@ import {
 import { loadShellData, pathHasChrome } from "./lib/shell-data.server";
 import { isStripeBannerClosed } from "./lib/stripe-banner-cookie";
 import { useTracking } from "./lib/tracking/use-tracking-cookies";
+import { useRootData } from "./lib/use-root-data";
 
 /**
  * The route checks of SPEC §2, in its order: maintenance redirect, mobile login persistence,
@@ -136,7 +136,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * The app's start behaviours (SPEC §4) and with them the bridge's message schemas (zod, ~25 KB gzip) load only inside
+ * the app: a browser's pages never carry them (the item page's JavaScript budget, bench/README.md).
+ */
+const AppStart = lazy(() => import("./features/app-bridge/app-start").then((module) => ({ default: module.AppStart })));
+
 export default function App() {
+  const { isApp } = useRootData().shopper;
   useSamePathHashScroll();
   useEffect(() => installChunkReloadGuard(), []);
   useTracking();
@@ -145,7 +152,11 @@ export default function App() {
     <AlertProvider>
       <ToastProvider>
         <FlashAlert />
-        <AppStart />
+        {isApp && (
+          <Suspense fallback={null}>
+            <AppStart />
+          </Suspense>
+        )}
         <Outlet />
       </ToastProvider>
     </AlertProvider>
