@@ -85,7 +85,7 @@ test.describe("회원가입 → 로그인 → 로그아웃", () => {
     await account.field("사업자등록번호").fill("2118612342");
     await lookup.click();
     await expect(account.field("사업자등록번호")).toHaveAccessibleDescription(
-      "폐업한 사업자로 조회되어 사업자회원으로 가입할 수 없습니다.",
+      "폐업한 사업자로 조회되어 사업자회원으로 등록할 수 없습니다.",
     );
     await account.submitJoin();
     await expect(page).toHaveURL(/\/user\/join\?type=business$/);
@@ -497,6 +497,48 @@ test.describe("마이페이지", () => {
     await account.acceptAlert("회원정보가 수정되었습니다.");
     await expect(account.field("이름")).toHaveValue("박한우");
     await expect(account.field("이메일")).toHaveValue(`new.${member.email}`);
+  });
+
+  test("사업자회원이 사업자등록번호를 바꾸면 사업자 조회로 확인하고, 폐업한 사업자는 서버가 거절한다", async ({
+    page,
+    request,
+  }) => {
+    const member = newMember("m");
+    await browseAs(page, member);
+    await joinViaApi(request, member, { businessNumber: "1248100998", companyName: "한우식당" });
+    const account = new AccountPage(page);
+    await account.gotoLogin("/mypage/modify");
+    await account.login(member.loginId, member.password);
+    await expect(page).toHaveURL(/\/mypage\/modify$/);
+    await expect(account.main.getByRole("button", { name: "확인" })).toBeVisible();
+    await account.field("비밀번호").fill(member.password);
+    await account.button("확인").click();
+    await expect(account.field("사업자등록번호")).toHaveValue("1248100998");
+
+    // A closed business's number saved without 사업자 조회: the API asks the service itself and refuses it
+    // (decision 053), whatever the page sent.
+    await account.field("사업자등록번호").fill("2118612342");
+    await account.button("정보 수정").click();
+    await expect(account.field("사업자등록번호")).toHaveAccessibleDescription(
+      "폐업한 사업자로 조회되어 사업자회원으로 등록할 수 없습니다.",
+    );
+    // 사업자 조회 as on the join form: the closed business is told so and the form stops there.
+    await account.button("사업자 조회").click();
+    await expect(account.main.getByLabel("사업자 조회 결과")).toContainText("폐업자");
+    await account.button("정보 수정").click();
+    await expect(account.field("사업자등록번호")).toBeFocused();
+
+    // An active one fills the company name; the change is saved.
+    await account.field("사업자등록번호").fill("2148710355");
+    await account.button("사업자 조회").click();
+    await expect(account.field("회사명")).toHaveValue("농협축산유통(주)");
+    await expect(account.field("사업자등록번호")).toHaveAccessibleDescription(
+      "정상 영업 중인 사업자로 확인되었습니다.",
+    );
+    await account.button("정보 수정").click();
+    await account.acceptAlert("회원정보가 수정되었습니다.");
+    await expect(account.field("사업자등록번호")).toHaveValue("2148710355");
+    await expect(account.field("회사명")).toHaveValue("농협축산유통(주)");
   });
 
   test("회원 탈퇴를 확인하면 로그아웃되고 그 계정으로는 다시 로그인할 수 없다", async ({ page, request }) => {

@@ -37,6 +37,14 @@ test.describe("장바구니", () => {
     for (const fee of await cart.main.getByTestId("box-fee").all())
       await expect(fee).toHaveText(/배송비 [\d,]+원|무료배송/);
     await expect(direct).toContainText("책임은 판매자에게 있습니다");
+    // 장바구니 안내 from GET /api/common/cart-info (decision 052): the island surcharges, the line limit and the
+    // operator's notes as the code table holds them.
+    const info = (await (await page.request.get("/api/common/cart-info")).json()) as { notices: string[] };
+    expect(info.notices.length).toBeGreaterThan(0);
+    const notes = cart.main.getByRole("region", { name: "장바구니 안내" });
+    await expect(notes).toContainText("제주 +3,000원 · 도서산간 +5,000원");
+    await expect(notes).toContainText("999개까지");
+    await expect(notes.getByRole("listitem")).toHaveText(info.notices);
     // SPEC §4: lines start selected.
     await expect(cart.checkbox("전체선택")).toHaveAttribute("aria-checked", "true");
     await expect(cart.main.getByRole("link", { name: "3개 상품 주문하기" }).first()).toBeAttached();

@@ -42,10 +42,29 @@ export async function callAdminApi<E extends ApiEndpoint>(
   }
 }
 
+/** How a download differs from the plain case: a file saved under the API's name, a refusal in the API's words. */
+export interface AdminDownloadOptions {
+  /** How the file opens when the API names no disposition: saved (the default) or shown in the page (a photo). */
+  disposition?: "attachment" | "inline";
+  /**
+   * A missing file in the page's own words (a made-up id, another seller's file): the API's 404 or 400 answers this
+   * sentence as a 404 instead of the API's.
+   */
+  notFound?: string;
+}
+
+/** A 404 as text: a file that is not there, in the page's own words. */
+export function adminFileNotFound(message: string): Response {
+  return new Response(`${message}\n`, {
+    status: 404,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "private, no-store" },
+  });
+}
+
 /**
  * A back-office file download (a resource route): the API's answer at `path` fetched with the staff token and its
  * bytes passed through, never buffered. No session or a 401 goes to the login page; a refusal answers the API's Korean
- * sentence as text; a 5xx is thrown (`what` names the file in the error).
+ * sentence as text (or `notFound`'s for a missing file); a 5xx is thrown (`what` names the file in the error).
  */
 export async function adminDownloadResponse(
   context: AppLoadContext,
@@ -53,6 +72,7 @@ export async function adminDownloadResponse(
   path: string,
   what: string,
   fallbackType: string,
+  { disposition = "attachment", notFound }: AdminDownloadOptions = {},
 ): Promise<Response> {
   const { token } = await requireAdminToken(request);
   const headers: Record<string, string> = { accept: "*/*", authorization: `Bearer ${token}` };
@@ -63,6 +83,10 @@ export async function adminDownloadResponse(
     if (response.status === 401) {
       await response.body?.cancel();
       return toAdminLogin(request, ADMIN_MESSAGES.unauthorized);
+    }
+    if (notFound !== undefined && (response.status === 404 || response.status === 400)) {
+      await response.body?.cancel();
+      return adminFileNotFound(notFound);
     }
     if (response.status < 500) {
       const body = (await response.json().catch(() => null)) as { message?: string } | null;
@@ -77,7 +101,7 @@ export async function adminDownloadResponse(
   return new Response(response.body, {
     headers: {
       "content-type": response.headers.get("content-type") ?? fallbackType,
-      "content-disposition": response.headers.get("content-disposition") ?? "attachment",
+      "content-disposition": response.headers.get("content-disposition") ?? disposition,
       "cache-control": "private, no-store",
       "x-content-type-options": "nosniff",
     },

@@ -132,7 +132,10 @@ export const ITEM_ANSWERS_TTL_MS = millisFromEnv("ITEM_ANSWERS_TTL_MS", 10_000);
 /** How long past the fresh time an answer is still served while its refresh runs. */
 export const SHARED_STALE_MS = 60_000;
 
-/** The process's shell answers: categories, keywords, company, operator, banner, popups (a fixed handful of keys). */
+/**
+ * The process's shell answers: categories, keywords, company, operator, banner, popups, the cart page's notes (a fixed
+ * handful of keys).
+ */
 export const shellAnswers = createSharedAnswers({ ttlMs: SHELL_CACHE_TTL_MS, staleMs: SHARED_STALE_MS, max: 50 });
 // The stripe banner and popups are written in the back office: a change shows on the next render.
 onShopChange(["content"], () => shellAnswers.clear());

@@ -2,7 +2,7 @@ import diagnosticsChannel from "node:diagnostics_channel";
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { SHOP_CHANGED_CHANNEL } from "@shop/contracts/shop-changes";
 import type { AppLoadContext } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { displayCache } from "./display-cache.server";
 import { forgetMaintenanceWindow, loadMaintenance } from "./maintenance.server";
 import { shellAnswers } from "./shared-answers.server";
@@ -24,11 +24,14 @@ function countingApi(answer: object) {
 
 const announce = () => diagnosticsChannel.channel(SHOP_CHANGED_CHANNEL).publish({ kind: "content", content: "notice" });
 
-afterEach(() => {
+// Before each too: another file in the worker (they share modules) may have left an answer kept.
+const forgetAll = () => {
   forgetMaintenanceWindow();
   shellAnswers.clear();
   displayCache.clear();
-});
+};
+beforeEach(forgetAll);
+afterEach(forgetAll);
 
 describe("content changes reach the storefront's kept answers", () => {
   it.each([

@@ -1,6 +1,7 @@
 // The business status a company join is judged by (사업자 정보 조회, POST /api/nice-dmoa/{id}; docs/decisions/053):
 // the lookup service answers the National Tax Service's status code (b_stt_cd 01 계속사업자, 02 휴업자, 03 폐업자),
-// the shop decides from it whether the number may join as a company buyer and what the join form says.
+// the shop decides from it whether the number may join as a company buyer (or become a member's new number in 회원정보
+// 수정) and what the join and modify forms say.
 
 export type BusinessStatus = "ACTIVE" | "SUSPENDED" | "CLOSED";
 
@@ -22,8 +23,8 @@ export function businessStatusOfCode(code: string | null | undefined): BusinessS
 
 export const BUSINESS_LOOKUP_MESSAGES = {
   ACTIVE: "정상 영업 중인 사업자로 확인되었습니다.",
-  SUSPENDED: "휴업 중인 사업자로 조회됩니다. 가입은 가능하지만, 영업을 재개하신 뒤 사업자 거래를 이용해 주세요.",
-  CLOSED: "폐업한 사업자로 조회되어 사업자회원으로 가입할 수 없습니다.",
+  SUSPENDED: "휴업 중인 사업자로 조회됩니다. 등록은 가능하지만, 영업을 재개하신 뒤 사업자 거래를 이용해 주세요.",
+  CLOSED: "폐업한 사업자로 조회되어 사업자회원으로 등록할 수 없습니다.",
   NOT_FOUND: "조회되지 않는 사업자등록번호입니다. 번호를 다시 확인해 주세요.",
   UNAVAILABLE: "사업자 정보 조회 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.",
 } as const;

@@ -1,5 +1,7 @@
+import { BUSINESS_LOOKUP_MESSAGES } from "@shop/core/account/business-status";
+import { BUSINESS_NUMBER_MESSAGE } from "@shop/core/validation/messages";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { authTokens, rememberMeTokens, snsAccounts, users } from "../../db/schema/account.js";
 import { createMember, FACTORY_PASSWORD, randomPhoneNumber } from "../../db/seed/account.factory.js";
 import { bearer, login, loginToken, randomAddress, verifyPhone } from "../../test/auth-client.js";
@@ -132,6 +134,105 @@ describe("GET and POST /api/auth/me", () => {
         .errors.map((error: { field: string }) => error.field)
         .sort(),
     ).toEqual(["agreeMarketing", "businessNumber", "companyName", "email", "phoneNumber", "userName"].sort());
+  });
+});
+
+describe("POST /api/auth/me: a new business number is checked at the lookup service (decision 053)", () => {
+  // The sandbox's businesses (modules/nice-dmoa-sandbox): 124-81-00998 the tests' restaurant (active), 214-87-10355
+  // active, 105-87-12345 휴업, 211-86-12342 폐업.
+  const profile = (user: { phoneNumber: string | null; email: string | null }) => ({
+    userName: "홍길동",
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    agreeMarketing: false,
+  });
+  const asked = () => vi.spyOn(t.app.services.businessLookup, "joinRefusal");
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    ["a company member's number changed to a closed business's", "BUSINESS", "2118612342", 400],
+    ["a personal member turning company buyer with a closed business's number", "PERSONAL", "2118612342", 400],
+    ["a company member's number changed to an active business's", "BUSINESS", "2148710355", 200],
+    [
+      "a company member's number changed to a suspended business's (휴업 may stay a company buyer)",
+      "BUSINESS",
+      "1058712345",
+      200,
+    ],
+    ["a personal member turning company buyer with an active business's number", "PERSONAL", "2148710355", 200],
+  ] as const)("%s → %i", async (_case, userType, businessNumber, status) => {
+    const before =
+      userType === "BUSINESS" ? { userType, businessNumber: "1248100998", companyName: "한우유통" } : { userType };
+    const { user, token } = await signedInMember(before);
+    const lookup = asked();
+    const res = await call("POST", "/api/auth/me", token, {
+      ...profile(user),
+      userType: "BUSINESS",
+      businessNumber,
+      companyName: "새상호",
+    });
+    expect(res.statusCode, res.body).toBe(status);
+    // Asked at the service whatever the form's own 사업자 조회 showed: the body carries no proof to trust.
+    expect(lookup).toHaveBeenCalledWith(businessNumber);
+    const me = (await call("GET", "/api/auth/me", token)).json();
+    if (status === 400) {
+      expect(res.json()).toMatchObject({ status: 400, message: BUSINESS_LOOKUP_MESSAGES.CLOSED });
+      expect(res.json().errors).toEqual([{ field: "businessNumber", message: BUSINESS_LOOKUP_MESSAGES.CLOSED }]);
+      // Nothing was saved.
+      expect(me).toMatchObject({ userType, businessNumber: before.businessNumber ?? null });
+    } else {
+      expect(me).toMatchObject({ userType: "BUSINESS", businessNumber, companyName: "새상호" });
+    }
+  });
+
+  it("keeps an unchanged number without asking the service, even one that has closed since the join", async () => {
+    const { user, token } = await signedInMember({
+      userType: "BUSINESS",
+      businessNumber: "2118612342",
+      companyName: "폐업상회",
+    });
+    const lookup = asked();
+    const res = await call("POST", "/api/auth/me", token, {
+      ...profile(user),
+      userName: "홍길순",
+      userType: "BUSINESS",
+      businessNumber: "2118612342",
+      companyName: "폐업상회",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ userName: "홍길순", businessNumber: "2118612342" });
+    expect(lookup).not.toHaveBeenCalled();
+  });
+
+  it("refuses a number failing the SPEC §5 rule before asking, and a closed one with a missing phone proof at once", async () => {
+    const { user, token } = await signedInMember({
+      userType: "BUSINESS",
+      businessNumber: "1248100998",
+      companyName: "한우유통",
+    });
+    const lookup = asked();
+    const wrong = await call("POST", "/api/auth/me", token, {
+      ...profile(user),
+      userType: "BUSINESS",
+      businessNumber: "2148710356",
+      companyName: "한우유통",
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([{ field: "businessNumber", message: BUSINESS_NUMBER_MESSAGE }]);
+    expect(lookup).not.toHaveBeenCalled();
+
+    const both = await call("POST", "/api/auth/me", token, {
+      ...profile(user),
+      phoneNumber: randomPhoneNumber(),
+      userType: "BUSINESS",
+      businessNumber: "2118612342",
+      companyName: "한우유통",
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().errors).toEqual([
+      { field: "phoneVerificationToken", message: "휴대폰 인증을 다시 진행해 주세요." },
+      { field: "businessNumber", message: BUSINESS_LOOKUP_MESSAGES.CLOSED },
+    ]);
   });
 });
 

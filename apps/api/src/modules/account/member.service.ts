@@ -8,13 +8,14 @@ import {
   type TransferJoinMeResponse,
   transferJoinRequestSchema,
   type UpdateMeRequest,
+  updateMeRequestSchema,
 } from "@shop/contracts/auth";
 import { passwordChangeDelayedUntil } from "@shop/core/account/account-policy";
 import { MEMBER_ACCOUNT_SCHEME, PARTNER_ACCOUNT_SCHEME } from "@shop/core/validation/account-schemes";
 import { REQUIRED_MESSAGE } from "@shop/core/validation/messages";
 import { validateFields } from "@shop/core/validation/validate-fields";
 import type { Db } from "../../db/client.js";
-import { ApiError } from "../../lib/api-error.js";
+import { ApiError, type FieldError } from "../../lib/api-error.js";
 import { hashPassword, verifyPassword } from "../../lib/password-hash.js";
 import {
   deleteSnsAccount,
@@ -36,6 +37,7 @@ type Member = AuthContext & { userId: number };
 export const SECEDED_USER_NAME = "탈퇴회원";
 
 const TRANSFER_FIELD_ORDER = Object.keys(transferJoinRequestSchema.shape);
+const UPDATE_ME_FIELD_ORDER = Object.keys(updateMeRequestSchema.shape);
 
 function passwordMismatch(field: string) {
   const message = AUTH_MESSAGES.PASSWORD_MISMATCH;
@@ -87,21 +89,29 @@ export function createMemberService({ db, sessions, phone, joins }: MemberServic
     return profileOf(await requireUserRow(member.userId));
   }
 
-  /** POST /api/auth/me: a new phone number needs a CHANGE_PHONE proof for that number. */
+  /**
+   * POST /api/auth/me: a new phone number needs a CHANGE_PHONE proof for that number; a new business number is asked
+   * at the lookup service as a company join's is (joins.businessErrors, decision 053), never trusting the form's own
+   * 사업자 조회: a closed business is refused under businessNumber. The number kept as it was is not asked again.
+   * Every failing field comes back in one 400.
+   */
   async function updateMe(member: Member, input: UpdateMeRequest) {
     const user = await requireUserRow(member.userId);
+    const errors: FieldError[] = [];
     const phoneChanged = input.phoneNumber !== user.phoneNumber;
     if (phoneChanged) {
       const proven = await phone.peekProof(input.phoneVerificationToken, "CHANGE_PHONE");
       if (proven !== input.phoneNumber) {
-        throw validationError([
-          { field: "phoneVerificationToken", message: AUTH_MESSAGES.PHONE_VERIFICATION_REQUIRED },
-        ]);
-      }
-      if (await phoneTakenByOther(db, input.phoneNumber, user.id)) {
-        throw validationError([{ field: "phoneNumber", message: AUTH_MESSAGES.DUPLICATE_PHONE }]);
+        errors.push({ field: "phoneVerificationToken", message: AUTH_MESSAGES.PHONE_VERIFICATION_REQUIRED });
+      } else if (await phoneTakenByOther(db, input.phoneNumber, user.id)) {
+        errors.push({ field: "phoneNumber", message: AUTH_MESSAGES.DUPLICATE_PHONE });
       }
     }
+    // A personal member's row holds no number, so turning company buyer is a new number too.
+    if (input.userType === "BUSINESS" && input.businessNumber !== user.businessNumber) {
+      errors.push(...(await joins.businessErrors(input, () => false)));
+    }
+    if (errors.length > 0) throw validationError(errors, UPDATE_ME_FIELD_ORDER);
     const business = input.userType === "BUSINESS";
     const now = new Date();
     try {

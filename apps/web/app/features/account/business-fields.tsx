@@ -16,7 +16,7 @@ interface BusinessFieldsProps {
   defaultBusinessNumber?: string;
   defaultCompanyName?: string;
   errorOf: (name: string) => string | undefined;
-  /** Offer 사업자 조회: only on forms whose action answers its intent (the join forms). */
+  /** Offer 사업자 조회: only on forms whose action answers its intent (the join forms and 회원정보 수정). */
   withLookup?: boolean;
   /** The 사업자 조회 answer of a page used without JavaScript. */
   lookup?: BusinessLookupState | undefined;
@@ -26,7 +26,7 @@ interface BusinessFieldsProps {
  * A company buyer's business registration number (typed as 10 digits, SPEC §5, and shown back in the 3-2-5 form
  * once it passes the checksum) with 사업자 조회 (POST /api/nice-dmoa/{id}, decision 053), and the company name the
  * lookup fills. The lookup's representative, address and status show under the number until it is edited; a closed
- * business's message is the number's error (the API refuses its join too).
+ * business's message is the number's error (the API refuses its join, or a member's change to it, too).
  */
 export function BusinessFields({
   defaultBusinessNumber = "",

@@ -4,7 +4,7 @@ import type { AppLoadContext } from "react-router";
 import { ApiResponseError, callApi } from "../../lib/api-client.server";
 import type { BusinessLookupState } from "./business-lookup-state";
 
-/** The join forms' 사업자 조회 button (a side submit of the form, or a fetcher with JavaScript). */
+/** The join and modify forms' 사업자 조회 button (a side submit of the form, or a fetcher with JavaScript). */
 export const BUSINESS_LOOKUP_INTENT = "lookup-business";
 
 /**

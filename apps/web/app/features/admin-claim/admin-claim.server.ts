@@ -1,4 +1,3 @@
-import { ADMIN_MESSAGES } from "@shop/contracts/admin";
 import {
   type AdminClaimAction,
   type AdminClaimActionResponse,
@@ -8,8 +7,8 @@ import {
 } from "@shop/contracts/admin-claim";
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import type { AppLoadContext } from "react-router";
-import { callAdminApi } from "../../lib/admin-api.server";
-import { requireAdminToken, toAdminLogin } from "../../lib/admin-session.server";
+import { adminDownloadResponse, adminFileNotFound, callAdminApi } from "../../lib/admin-api.server";
+import { requireAdminToken } from "../../lib/admin-session.server";
 import { ApiResponseError, callPath } from "../../lib/api-client.server";
 
 /** The list's filters as the URL holds them (the page keeps them in links and the filter form). */
@@ -112,41 +111,23 @@ export async function submitOrderCancel(
   }
 }
 
-const notFoundResponse = () =>
-  new Response("사진을 찾을 수 없습니다.\n", {
-    status: 404,
-    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "private, no-store" },
-  });
+/** What a missing photo says (another seller's claim, a made-up id). */
+const PHOTO_NOT_FOUND = "사진을 찾을 수 없습니다.";
 
 /**
- * A photo the shopper sent with a return or exchange, passed through with the staff token. The API's 404 (another
- * seller's claim, a made-up id) stays a 404; an ended session goes to the login.
+ * A photo the shopper sent with a return or exchange, passed through with the staff token and shown in the page. The
+ * API's 404 (another seller's claim, a made-up id) stays a 404; an ended session goes to the login.
  */
 export async function claimPhotoResponse(
   context: AppLoadContext,
   request: Request,
   ids: { claimId: number | null; photoId: number | null },
 ): Promise<Response> {
-  const { token } = await requireAdminToken(request);
-  if (ids.claimId === null || ids.photoId === null) return notFoundResponse();
-  const endpoint = apiEndpoints.adminClaimPhoto;
-  const headers: Record<string, string> = { accept: "*/*", authorization: `Bearer ${token}` };
-  const forwardedFor = request.headers.get("x-forwarded-for");
-  if (forwardedFor) headers["x-forwarded-for"] = forwardedFor;
-  const path = callPath(endpoint, { params: { claimId: ids.claimId, photoId: ids.photoId } });
-  const response = await context.apiFetch(path, { method: endpoint.method, headers });
-  if (!response.ok) {
-    await response.body?.cancel();
-    if (response.status === 404 || response.status === 400) return notFoundResponse();
-    if (response.status === 401) return toAdminLogin(request, ADMIN_MESSAGES.unauthorized);
-    throw new Error(`admin claim photo download answered ${response.status}`);
-  }
-  return new Response(response.body, {
-    headers: {
-      "content-type": response.headers.get("content-type") ?? "application/octet-stream",
-      "content-disposition": response.headers.get("content-disposition") ?? "inline",
-      "cache-control": "private, no-store",
-      "x-content-type-options": "nosniff",
-    },
+  await requireAdminToken(request);
+  if (ids.claimId === null || ids.photoId === null) return adminFileNotFound(PHOTO_NOT_FOUND);
+  const path = callPath(apiEndpoints.adminClaimPhoto, { params: { claimId: ids.claimId, photoId: ids.photoId } });
+  return adminDownloadResponse(context, request, path, "admin claim photo", "application/octet-stream", {
+    disposition: "inline",
+    notFound: PHOTO_NOT_FOUND,
   });
 }

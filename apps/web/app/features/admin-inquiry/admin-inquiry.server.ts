@@ -1,8 +1,8 @@
-import { ADMIN_MESSAGES } from "@shop/contracts/admin";
 import { type AdminInquiryKind, adminInquiryKindSchema } from "@shop/contracts/admin-inquiry";
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import type { AppLoadContext } from "react-router";
-import { requireAdminToken, toAdminLogin } from "../../lib/admin-session.server";
+import { adminDownloadResponse, adminFileNotFound } from "../../lib/admin-api.server";
+import { requireAdminToken } from "../../lib/admin-session.server";
 import { callPath } from "../../lib/api-client.server";
 
 /** Each kind's endpoints: the kinds live in their own API modules (qna, item-inquiry, store-inquiry). */
@@ -39,11 +39,8 @@ export function positiveId(value: string | undefined): number | null {
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-const notFoundResponse = () =>
-  new Response("첨부파일을 찾을 수 없습니다.\n", {
-    status: 404,
-    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "private, no-store" },
-  });
+/** What a missing attachment says (a made-up id, or a seller's staff asking for another seller's). */
+const FILE_NOT_FOUND = "첨부파일을 찾을 수 없습니다.";
 
 /**
  * An attachment of a 1:1 or store inquiry passed through with the staff token: its bytes, type and name as the API
@@ -55,26 +52,11 @@ export async function adminInquiryFileResponse(
   kind: AdminInquiryKind | null,
   ids: { id: number | null; fileId: number | null },
 ): Promise<Response> {
-  const { token } = await requireAdminToken(request);
+  await requireAdminToken(request);
   const endpoint = kind ? ADMIN_INQUIRY_ENDPOINTS[kind].file : null;
-  if (!endpoint || ids.id === null || ids.fileId === null) return notFoundResponse();
-  const headers: Record<string, string> = { accept: "*/*", authorization: `Bearer ${token}` };
-  const forwardedFor = request.headers.get("x-forwarded-for");
-  if (forwardedFor) headers["x-forwarded-for"] = forwardedFor;
+  if (!endpoint || ids.id === null || ids.fileId === null) return adminFileNotFound(FILE_NOT_FOUND);
   const path = callPath(endpoint, { params: { id: ids.id, fileId: ids.fileId } });
-  const response = await context.apiFetch(path, { method: endpoint.method, headers });
-  if (!response.ok) {
-    await response.body?.cancel();
-    if (response.status === 404) return notFoundResponse();
-    if (response.status === 401) return toAdminLogin(request, ADMIN_MESSAGES.unauthorized);
-    throw new Error(`admin inquiry file download answered ${response.status}`);
-  }
-  return new Response(response.body, {
-    headers: {
-      "content-type": response.headers.get("content-type") ?? "application/octet-stream",
-      "content-disposition": response.headers.get("content-disposition") ?? "attachment",
-      "cache-control": "private, no-store",
-      "x-content-type-options": "nosniff",
-    },
+  return adminDownloadResponse(context, request, path, "admin inquiry file", "application/octet-stream", {
+    notFound: FILE_NOT_FOUND,
   });
 }

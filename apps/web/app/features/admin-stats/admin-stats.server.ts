@@ -1,7 +1,6 @@
-import { ADMIN_MESSAGES } from "@shop/contracts/admin";
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import type { AppLoadContext } from "react-router";
-import { requireAdminToken, toAdminLogin } from "../../lib/admin-session.server";
+import { adminDownloadResponse } from "../../lib/admin-api.server";
 import { callPath } from "../../lib/api-client.server";
 
 /** The two .xlsx downloads and the query each passes on. */
@@ -19,7 +18,6 @@ export async function adminStatsFileResponse(
   request: Request,
   file: keyof typeof FILES,
 ): Promise<Response> {
-  const { token } = await requireAdminToken(request);
   const { endpoint, keys } = FILES[file];
   const url = new URL(request.url);
   const query = new URLSearchParams();
@@ -28,31 +26,5 @@ export async function adminStatsFileResponse(
     if (value) query.set(key, value);
   }
   const path = query.size > 0 ? `${callPath(endpoint)}?${query}` : callPath(endpoint);
-  const headers: Record<string, string> = { accept: "*/*", authorization: `Bearer ${token}` };
-  const forwardedFor = request.headers.get("x-forwarded-for");
-  if (forwardedFor) headers["x-forwarded-for"] = forwardedFor;
-  const response = await context.apiFetch(path, { method: "GET", headers });
-  if (!response.ok) {
-    if (response.status === 401) {
-      await response.body?.cancel();
-      return toAdminLogin(request, ADMIN_MESSAGES.unauthorized);
-    }
-    if (response.status < 500) {
-      const body = (await response.json().catch(() => null)) as { message?: string } | null;
-      return new Response(body?.message ?? ADMIN_MESSAGES.forbidden, {
-        status: response.status,
-        headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
-      });
-    }
-    await response.body?.cancel();
-    throw new Error(`${file} download answered ${response.status}`);
-  }
-  return new Response(response.body, {
-    headers: {
-      "content-type": response.headers.get("content-type") ?? "application/octet-stream",
-      "content-disposition": response.headers.get("content-disposition") ?? "attachment",
-      "cache-control": "private, no-store",
-      "x-content-type-options": "nosniff",
-    },
-  });
+  return adminDownloadResponse(context, request, path, file, "application/octet-stream");
 }

@@ -7,6 +7,7 @@ import { AlertProvider } from "../../components/ui/alert-modal";
 import { cartAnswer, cartLine } from "../../test/cart-answers";
 import type { CartActionData } from "./cart-action-data";
 import { CartPageView } from "./cart-page-view";
+import type { CartNotes } from "./cart-view";
 
 afterEach(cleanup);
 
@@ -15,12 +16,16 @@ function NoFallback() {
 }
 
 function Page() {
-  const { cart, paymentAlert } = useLoaderData<{ cart: Cart; paymentAlert: string | null }>();
+  const { cart, paymentAlert, notes } = useLoaderData<{
+    cart: Cart;
+    paymentAlert: string | null;
+    notes: CartNotes | null;
+  }>();
   const actionData = useActionData<CartActionData>();
   return (
     <AlertProvider>
       <main>
-        <CartPageView cart={cart} paymentAlert={paymentAlert} actionData={actionData} />
+        <CartPageView cart={cart} paymentAlert={paymentAlert} notes={notes} actionData={actionData} />
       </main>
     </AlertProvider>
   );
@@ -30,7 +35,7 @@ function Page() {
  * The cart page over a cart kept in the test: each post is recorded and applied (select, quantity), and the page's
  * loader reads the cart again afterwards, as React Router revalidates after an action.
  */
-function renderCart(initial: Cart, paymentAlert: string | null = null) {
+function renderCart(initial: Cart, paymentAlert: string | null = null, notes: CartNotes | null = null) {
   let cart = initial;
   const posts: Record<string, string | string[]>[] = [];
   const Stub = createRoutesStub([
@@ -44,7 +49,7 @@ function renderCart(initial: Cart, paymentAlert: string | null = null) {
           path: "cart",
           Component: Page,
           HydrateFallback: NoFallback,
-          loader: () => ({ cart, paymentAlert }),
+          loader: () => ({ cart, paymentAlert, notes }),
           action: async ({ request }) => {
             const form = await request.formData();
             posts.push({
@@ -72,6 +77,13 @@ function renderCart(initial: Cart, paymentAlert: string | null = null) {
 }
 
 const twoLines = () => cartAnswer([cartLine(7), cartLine(5)]);
+
+/** 장바구니 안내 as GET /api/common/cart-info answers it, with an operator's notes. */
+const NOTES: CartNotes = {
+  islandSurcharges: { jeju: 3000, remote: 5000 },
+  maxQuantityPerLine: 999,
+  notices: ["신선 축산물은 판매사별로 냉장·냉동 포장해 따로 배송됩니다.", "설 연휴 기간에는 출고가 쉽니다."],
+};
 
 describe("CartPageView", () => {
   it("lists the lines in their seller's box with its fee and notice, all selected, with 주문하기 for them", async () => {
@@ -125,5 +137,31 @@ describe("CartPageView", () => {
     expect(await screen.findByText("장바구니에 담긴 상품이 없습니다.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "쇼핑하러 가기" }).getAttribute("href")).toBe("/items");
     expect(screen.getByRole("alert").textContent).toContain("결제가 취소되었습니다.");
+  });
+
+  it("shows 장바구니 안내 under the cart: island surcharges, the line limit and the operator's notes", async () => {
+    renderCart(twoLines(), null, NOTES);
+    const notes = await screen.findByRole("region", { name: "장바구니 안내" });
+    expect(within(notes).getByText("도서산간 추가 배송비").nextSibling?.textContent).toBe(
+      "제주 +3,000원 · 도서산간 +5,000원 (선결제 상자당)",
+    );
+    expect(within(notes).getByText("최대 수량").nextSibling?.textContent).toBe(
+      "상품(옵션)당 999개까지 담을 수 있습니다.",
+    );
+    expect(
+      within(notes)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(NOTES.notices);
+  });
+
+  it("shows 장바구니 안내 under an empty cart too, and nothing when the notes could not be read", async () => {
+    renderCart(cartAnswer([]), null, { ...NOTES, notices: [] });
+    const notes = await screen.findByRole("region", { name: "장바구니 안내" });
+    expect(within(notes).queryByRole("list")).toBeNull();
+    cleanup();
+    renderCart(twoLines());
+    await screen.findByRole("region", { name: "신선물류 배송" });
+    expect(screen.queryByRole("region", { name: "장바구니 안내" })).toBeNull();
   });
 });

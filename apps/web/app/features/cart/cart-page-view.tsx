@@ -4,9 +4,11 @@ import { Link } from "react-router";
 import { useTrackCartChanges } from "../../lib/tracking/track-events";
 import type { CartActionData } from "./cart-action-data";
 import { DeleteButton } from "./cart-line-item";
+import { CartNotes } from "./cart-notes";
 import styles from "./cart-page.module.css";
 import { CartShippingGroup } from "./cart-shipping-group";
 import { CartSummary, MobileOrderBar } from "./cart-summary";
+import type { CartNotes as CartNotesData } from "./cart-view";
 import { SelectToggle } from "./select-toggle";
 import { useCartSelection } from "./use-cart-selection";
 
@@ -14,12 +16,14 @@ interface CartPageViewProps {
   cart: Cart;
   /** The payment window sent the shopper back (?payment=cancelled|failed). */
   paymentAlert: string | null;
+  /** 장바구니 안내 (GET /api/common/cart-info); null when the API could not answer it. */
+  notes: CartNotesData | null;
   /** A form's answer when the page was posted without JavaScript. */
   actionData: CartActionData | undefined;
 }
 
-/** The cart page (SPEC §2 /cart): the lines by delivery group, the selection, the money and 주문하기. */
-export function CartPageView({ cart, paymentAlert, actionData }: CartPageViewProps) {
+/** The cart page (SPEC §2 /cart): the lines by delivery group, the selection, the money, 주문하기 and 장바구니 안내. */
+export function CartPageView({ cart, paymentAlert, notes, actionData }: CartPageViewProps) {
   const selection = useCartSelection(cart);
   useTrackCartChanges(cart.list);
   const lines = useMemo(() => new Map(cart.list.map((line) => [line.cartId, line])), [cart.list]);
@@ -49,12 +53,15 @@ export function CartPageView({ cart, paymentAlert, actionData }: CartPageViewPro
       ) : null}
 
       {cart.list.length === 0 ? (
-        <div className={styles.empty}>
-          <p className={styles.emptyText}>장바구니에 담긴 상품이 없습니다.</p>
-          <Link to="/items" className={styles.emptyLink}>
-            쇼핑하러 가기
-          </Link>
-        </div>
+        <>
+          <div className={styles.empty}>
+            <p className={styles.emptyText}>장바구니에 담긴 상품이 없습니다.</p>
+            <Link to="/items" className={styles.emptyLink}>
+              쇼핑하러 가기
+            </Link>
+          </div>
+          {notes ? <CartNotes notes={notes} /> : null}
+        </>
       ) : (
         <div className={styles.layout}>
           <div className={styles.listColumn}>
@@ -85,6 +92,7 @@ export function CartPageView({ cart, paymentAlert, actionData }: CartPageViewPro
               naverPay={cart.displayNaverPayFlag}
             />
           </aside>
+          {notes ? <CartNotes notes={notes} /> : null}
           <MobileOrderBar orderPayAmount={cart.orderPrice.orderPayAmount} selectedIds={selectedIds} />
         </div>
       )}

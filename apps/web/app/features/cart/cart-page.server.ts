@@ -7,31 +7,47 @@ import { callApi } from "../../lib/api-client.server";
 import { readProtectedForm } from "../../lib/auth.server";
 import { cartCallAuth, isEndedGuestToken } from "../../lib/cart-token.server";
 import { getShopperSession } from "../../lib/session.server";
+import { shellAnswers } from "../../lib/shared-answers.server";
 import type { CartActionData } from "./cart-action-data";
-import { EMPTY_CART, NOTHING_SELECTED_MESSAGE, paymentReturnMessage } from "./cart-view";
+import { type CartNotes, cartNotesOf, EMPTY_CART, NOTHING_SELECTED_MESSAGE, paymentReturnMessage } from "./cart-view";
 
 /** A cart form posted from a page whose cart is gone: no token any more, or a guest token the API has ended. */
 export const CART_GONE_MESSAGE = "장바구니 정보가 만료되었습니다. 상품을 다시 담아 주세요.";
 const BAD_REQUEST_MESSAGE = "잘못된 요청입니다.";
 
 /**
- * The cart page (SPEC §2 /cart): the shopper's cart (GET /api/cart), and the alert of a payment window that sent the
- * shopper back (`?payment=cancelled|failed`). A shopper without a token has an empty cart and no call is made; a
- * guest whose token the API has ended has one too (their next add gets a new token).
+ * 장바구니 안내 (GET /api/common/cart-info, decision 052): the same for every shopper, so kept with the shell's answers
+ * (15 s fresh, one refresh shared by concurrent renders, dropped when staff change shop content). A failure leaves the
+ * notes out (logged): the cart works without them.
+ */
+async function loadCartNotes(context: AppLoadContext): Promise<CartNotes | null> {
+  const info = await shellAnswers.getOr(context, apiEndpoints.cartInfo, null);
+  return info ? cartNotesOf(info) : null;
+}
+
+/** The shopper's cart (GET /api/cart): empty without a token, or for a guest whose token the API has ended. */
+async function loadCart(context: AppLoadContext, request: Request): Promise<Cart> {
+  const session = await getShopperSession(request);
+  const auth = cartCallAuth(request, session);
+  if (!auth) return EMPTY_CART;
+  try {
+    return await callApi(context, apiEndpoints.cart, auth);
+  } catch (error) {
+    if (!isEndedGuestToken(session, error)) throw error;
+    return EMPTY_CART;
+  }
+}
+
+/**
+ * The cart page (SPEC §2 /cart): the shopper's cart, 장바구니 안내 (asked at the same time, usually answered from the
+ * kept copy) and the alert of a payment window that sent the shopper back (`?payment=cancelled|failed`). A shopper
+ * without a token has an empty cart and no cart call is made; a guest whose token the API has ended has one too (their
+ * next add gets a new token).
  */
 export async function loadCartPage(context: AppLoadContext, request: Request) {
-  const session = await getShopperSession(request);
   const paymentAlert = paymentReturnMessage(new URL(request.url).searchParams.get("payment"));
-  const auth = cartCallAuth(request, session);
-  let cart: Cart = EMPTY_CART;
-  if (auth) {
-    try {
-      cart = await callApi(context, apiEndpoints.cart, auth);
-    } catch (error) {
-      if (!isEndedGuestToken(session, error)) throw error;
-    }
-  }
-  return { cart, paymentAlert };
+  const [cart, notes] = await Promise.all([loadCart(context, request), loadCartNotes(context)]);
+  return { cart, notes, paymentAlert };
 }
 
 const { reply, invalid, buttonRefusal } = formAnswers<CartActionData>({ intent: "unknown" });

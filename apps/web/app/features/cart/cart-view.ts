@@ -1,5 +1,6 @@
 import type { Cart, CartLineView, ShippingGroupView } from "@shop/contracts/cart";
-import { formatWon } from "@shop/core/format/number";
+import type { CartInfo } from "@shop/contracts/system-code";
+import { formatNumber, formatWon } from "@shop/core/format/number";
 
 type ShippingBox = ShippingGroupView["brands"][number];
 
@@ -105,6 +106,33 @@ export function linePrices(line: Pick<CartLineView, "unitPrice" | "salePrice" | 
 export function lineUnavailableLabel(line: Pick<CartLineView, "displayed" | "soldOut" | "buyable">): string | null {
   if (line.buyable) return null;
   return line.displayed ? "품절" : "판매종료";
+}
+
+/**
+ * What the cart page's 장바구니 안내 shows, from GET /api/common/cart-info (decision 052): the island surcharges and
+ * the line limit the API applies, and the operator's notes (common code group CART_NOTICE).
+ */
+export type CartNotes = Pick<CartInfo, "islandSurcharges" | "maxQuantityPerLine" | "notices">;
+
+/** The cart-info answer without the sellers' terms (the cart's own answer carries its boxes' terms). */
+export function cartNotesOf(info: CartInfo): CartNotes {
+  return {
+    islandSurcharges: info.islandSurcharges,
+    maxQuantityPerLine: info.maxQuantityPerLine,
+    notices: info.notices,
+  };
+}
+
+/** The notes' two facts, as label and text: 도서산간 추가 배송비 and 최대 수량. */
+export function cartNoteFacts(notes: CartNotes): { label: string; text: string }[] {
+  const { jeju, remote } = notes.islandSurcharges;
+  return [
+    {
+      label: "도서산간 추가 배송비",
+      text: `제주 +${formatWon(jeju)} · 도서산간 +${formatWon(remote)} (선결제 상자당)`,
+    },
+    { label: "최대 수량", text: `상품(옵션)당 ${formatNumber(notes.maxQuantityPerLine)}개까지 담을 수 있습니다.` },
+  ];
 }
 
 /** An empty cart, as a shopper without a token (or whose guest token has ended) has. */

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
+import type { CartInfo } from "@shop/contracts/system-code";
+import { beforeEach, describe, expect, it } from "vitest";
 import { CART_GONE_MESSAGE } from "../../features/cart/cart-page.server";
+import { shellAnswers } from "../../lib/shared-answers.server";
 import { cartAnswer, cartLine } from "../../test/cart-answers";
 import { apiError, type FakeRoutes, fakeApi } from "../../test/fake-api";
 import { TEST_ORIGIN, type TestShopper, testShopper } from "../../test/shopper-requests";
@@ -7,8 +9,33 @@ import { action, loader } from "./cart";
 
 const CART = cartAnswer([cartLine(7), cartLine(5, { selected: false })]);
 
+/** GET /api/common/cart-info as the API answers it (decision 052): every seller's terms and the shop's cart notes. */
+const CART_INFO: CartInfo = {
+  sellers: [
+    {
+      sellerId: 3,
+      sellerName: "제주흑돼지농장",
+      shippingCondition: "5만원 이상 무료배송",
+      shippingFee: 4000,
+      freeShippingThreshold: 50000,
+      courier: "CJ대한통운",
+      deliveryMethod: "냉장 택배",
+      dispatchCutoffHour: 14,
+      shippingDate: "2026-03-02",
+      shippingDateText: "오늘(3월 2일 월) 출고",
+    },
+  ],
+  islandSurcharges: { jeju: 3000, remote: 5000 },
+  maxQuantityPerLine: 999,
+  notices: ["신선 축산물은 판매사별로 냉장·냉동 포장해 따로 배송됩니다.", "평일 오후 2시 전 결제 시 당일 출고됩니다."],
+};
+const CART_INFO_ROUTE: FakeRoutes = { "GET /api/common/cart-info": { body: CART_INFO } };
+
+// The notes are kept across renders (the shell's answers): each test starts without them.
+beforeEach(() => shellAnswers.clear());
+
 async function load(shopper: TestShopper, query = "", routes: FakeRoutes = {}) {
-  const { context, calls } = fakeApi(routes);
+  const { context, calls } = fakeApi({ ...CART_INFO_ROUTE, ...routes });
   const request = new Request(`${TEST_ORIGIN}/cart${query}`, { headers: { cookie: shopper.cookie } });
   const answer = await loader({ request, url: new URL(request.url), pattern: "/cart", params: {}, context });
   return { answer, calls };
@@ -31,17 +58,49 @@ async function post(shopper: TestShopper, fields: Record<string, string | string
 }
 
 describe("cart page loader", () => {
-  it("reads a member's cart", async () => {
+  it("reads a member's cart and the cart notes", async () => {
     const { answer, calls } = await load(await testShopper({ member: true }), "", { "GET /api/cart": { body: CART } });
     expect(answer.cart.selectedItems).toEqual([7]);
     expect(answer.paymentAlert).toBeNull();
-    expect(calls).toEqual([{ method: "GET", path: "/api/cart", body: null }]);
+    // The notes without the sellers' terms: the cart's own answer carries its boxes' terms.
+    expect(answer.notes).toEqual({
+      islandSurcharges: { jeju: 3000, remote: 5000 },
+      maxQuantityPerLine: 999,
+      notices: CART_INFO.notices,
+    });
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        { method: "GET", path: "/api/cart", body: null },
+        { method: "GET", path: "/api/common/cart-info", body: null },
+      ]),
+    );
+    expect(calls).toHaveLength(2);
   });
 
-  it("shows an empty cart to a shopper without a token, without calling the API", async () => {
+  it("keeps the cart notes for the next render: one call for many cart pages", async () => {
+    const { context, calls } = fakeApi(CART_INFO_ROUTE);
+    for (let page = 0; page < 3; page += 1) {
+      const request = new Request(`${TEST_ORIGIN}/cart`);
+      const answer = await loader({ request, url: new URL(request.url), pattern: "/cart", params: {}, context });
+      expect(answer.notes?.notices).toEqual(CART_INFO.notices);
+    }
+    expect(calls).toEqual([{ method: "GET", path: "/api/common/cart-info", body: null }]);
+  });
+
+  it("shows the cart without notes when the API cannot answer them", async () => {
+    const { answer } = await load(await testShopper({ member: true }), "", {
+      "GET /api/cart": { body: CART },
+      "GET /api/common/cart-info": { status: 503, body: { status: 503, code: "UNAVAILABLE", message: "잠시 후" } },
+    });
+    expect(answer.cart.selectedItems).toEqual([7]);
+    expect(answer.notes).toBeNull();
+  });
+
+  it("shows an empty cart to a shopper without a token, without asking for a cart", async () => {
     const { answer, calls } = await load(await testShopper());
     expect(answer.cart.list).toEqual([]);
-    expect(calls).toEqual([]);
+    expect(answer.notes?.maxQuantityPerLine).toBe(999);
+    expect(calls).toEqual([{ method: "GET", path: "/api/common/cart-info", body: null }]);
   });
 
   it("shows an empty cart to a guest whose token the API has ended, not the login page", async () => {

@@ -14,5 +14,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "장바구니");
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <CartPageView cart={loaderData.cart} paymentAlert={loaderData.paymentAlert} actionData={actionData} />;
+  return (
+    <CartPageView
+      cart={loaderData.cart}
+      paymentAlert={loaderData.paymentAlert}
+      notes={loaderData.notes}
+      actionData={actionData}
+    />
+  );
 }

@@ -12,6 +12,7 @@ import { type AccountActionData, apiRefusal, invalid, reply } from "../../featur
 import styles from "../../features/account/account-form.module.css";
 import { CHECK_PASSWORD_SPEC, MODIFY_SPEC } from "../../features/account/account-form-specs";
 import { BusinessFields } from "../../features/account/business-fields";
+import { BUSINESS_LOOKUP_INTENT, lookupBusiness } from "../../features/account/business-lookup.server";
 import { buyerFieldValues, buyerProfileBody, userTypeOf } from "../../features/account/buyer-form";
 import { startSnsLogin } from "../../features/account/login-flow.server";
 import { PhoneVerification } from "../../features/account/phone-verification";
@@ -88,6 +89,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply({ phone: await handlePhoneIntent(intent, form, request, context, "CHANGE_PHONE"), values: kept });
   }
   const phone = phoneStateFromForm(form);
+  // 사업자 조회 for a changed number, as on the join form; the API asks the service again when the form is saved.
+  if (intent === BUSINESS_LOOKUP_INTENT) {
+    return reply({ businessLookup: await lookupBusiness(form, request, context), values: kept, phone });
+  }
   const fieldErrors = validateFormValues(values, MODIFY_SPEC);
   if (Object.keys(fieldErrors).length > 0) return invalid({ fieldErrors, values: kept, phone });
   const token = textOf(values, "phoneVerificationToken");
@@ -207,6 +212,8 @@ function ProfileForm({ me, actionData }: { me: Profile; actionData: AccountActio
             defaultBusinessNumber={start.businessNumber}
             defaultCompanyName={start.companyName}
             errorOf={errorOf}
+            withLookup
+            lookup={actionData?.businessLookup}
           />
         )}
         <CheckboxField
