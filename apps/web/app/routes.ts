@@ -73,6 +73,8 @@ export default [
     route("tracking", "routes/admin/tracking.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("meat-cuts", "routes/admin/meat-cuts.tsx"),
+    route("deposit-accounts", "routes/admin/deposit-accounts.tsx"),
+    route("common-codes", "routes/admin/common-codes.tsx"),
     route("experience-teams", "routes/admin/experience-teams.tsx"),
     route("roulettes", "routes/admin/roulettes.tsx"),
     route("roulettes/:id", "routes/admin/roulettes-detail.tsx"),
@@ -139,6 +141,8 @@ export default [
     route("listing/more/:kind/:id?", "routes/catalog/listing-more.ts"),
     // Item page.
     route("items/:id", "routes/items/item-detail.tsx"),
+    // Its reviews and 체험단 reviews alone, loaded again after a block (resource route; decision 051).
+    route("items/:id/lists", "routes/items/item-lists.ts"),
     // Home blocks, brands and display pages.
     route("brand", "routes/brand/brand-hall.tsx"),
     route("brand/index2", "routes/brand/brand-index.tsx"),

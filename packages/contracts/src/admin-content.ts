@@ -41,8 +41,10 @@ export const CONTENT_KINDS = [
   "event",
   "styleBook",
   "recommendKeyword",
-  // docs/decisions/052: the meat cuts (부위) and their chart pictures.
+  // docs/decisions/052: the meat cuts (부위) and their chart pictures, the deposit accounts and the common codes.
   "meatCut",
+  "depositAccount",
+  "commonCode",
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 

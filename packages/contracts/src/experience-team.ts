@@ -263,6 +263,8 @@ export const adminExperienceApplicantSchema = z.object({
   message: z.string(),
   status: z.enum(STORED_APPLICATION_STATUSES),
   reviewed: z.boolean(),
+  /** When the 선정 안내 text went to the member (ISO), or null: never, or not yet. */
+  announceTextedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AdminExperienceApplicant = z.infer<typeof adminExperienceApplicantSchema>;

@@ -14,7 +14,7 @@ const REPORT_TARGET_MESSAGE = "신고 또는 차단할 글을 확인해 주세�
 
 export const reportTargetTypeSchema = z.enum(REPORT_TARGET_TYPES, { error: REPORT_TARGET_MESSAGE });
 
-/** Which piece of content: an item review (its reviewId) or an event reply (its id). */
+/** Which piece of content: an item review (its reviewId), an event reply (its id) or a 체험단 review (its reviewId). */
 export const reportTargetSchema = z.object({
   targetType: reportTargetTypeSchema,
   targetId: z.number({ error: REPORT_TARGET_MESSAGE }).int().min(1).max(2_147_483_647),
@@ -99,6 +99,7 @@ export const REPORT_STATUS_LABELS: Record<(typeof REPORT_STATUSES)[number], stri
 export const REPORT_TARGET_LABELS: Record<(typeof REPORT_TARGET_TYPES)[number], string> = {
   review: "상품 리뷰",
   event_reply: "이벤트 댓글",
+  experience_review: "체험단 리뷰",
 };
 
 export const adminReportListQuerySchema = pageQuerySchema.extend({

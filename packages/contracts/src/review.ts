@@ -66,10 +66,10 @@ export const reviewListQuerySchema = pageQuerySchema.extend({
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 
-export const reviewListSchema = pagedListSchema(reviewSchema);
-export type ReviewList = z.infer<typeof reviewListSchema>;
-
-/** GET /api/item/{itemUserCode}/review/info — the rating box. */
+/**
+ * GET /api/item/{itemUserCode}/review/info — the rating box. For a member it leaves out the authors they blocked, as
+ * the lists do (decision 051).
+ */
 export const reviewInfoSchema = z.object({
   /** Mean score, one decimal (4.5); 0 without reviews. */
   average: z.number(),
@@ -80,6 +80,15 @@ export const reviewInfoSchema = z.object({
   distribution: z.array(z.object({ score: z.number().int(), count: z.number().int(), percent: z.number().int() })),
 });
 export type ReviewInfo = z.infer<typeof reviewInfoSchema>;
+
+export const reviewListSchema = pagedListSchema(reviewSchema).extend({
+  /**
+   * The rating box as the calling member sees it, only when their blocked authors were left out of the list (decision
+   * 051): the item page then needs no call of its own for it, and everyone else keeps the shared review/info answer.
+   */
+  info: reviewInfoSchema.optional(),
+});
+export type ReviewList = z.infer<typeof reviewListSchema>;
 
 /** GET /api/item/review/info/{id} */
 export const reviewDetailResponseSchema = z.object({ review: reviewSchema });

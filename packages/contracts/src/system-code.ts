@@ -1,5 +1,6 @@
+import { BANKS } from "@shop/core/payment/banks";
 import { z } from "zod";
-import { withUsableCharacters } from "./common.js";
+import { idParamSchema, pagedListSchema, pageQuerySchema, withUsableCharacters } from "./common.js";
 import { policyTypeSchema } from "./content.js";
 
 // The shop's code tables for the storefront and the app (SPEC §7 Common and System code; docs/decisions/052): banks,
@@ -23,6 +24,20 @@ export const SYSTEM_CODE_MESSAGES = {
   chartType: "부위 안내도는 JPG, PNG, WebP 이미지만 올릴 수 있습니다.",
   chartTooLarge: "부위 안내도 이미지는 5MB 이하로 올려 주세요.",
   chartTooMany: "부위 안내도 이미지는 한 장만 올려 주세요.",
+  bankCode: "은행을 목록에서 선택해 주세요.",
+  accountNumber: "계좌번호는 숫자와 하이픈(-)으로 10~16자리를 입력해 주세요.",
+  holder: "예금주를 1~30자로 입력해 주세요.",
+  purpose: "용도는 30자 이내로 입력해 주세요.",
+  sortOrder: "노출 순서는 0~999 사이의 숫자로 입력해 주세요.",
+  active: "사용 여부를 선택해 주세요.",
+  accountTaken: "같은 은행에 같은 계좌번호가 이미 등록되어 있습니다.",
+  accountNotFound: "요청하신 입금 계좌를 찾을 수 없습니다.",
+  code: "코드는 영문 소문자, 숫자, 밑줄(_), 하이픈(-)으로 1~40자를 입력해 주세요.",
+  codeName: "코드 이름을 1~100자로 입력해 주세요.",
+  codeTaken: "이 그룹에 같은 코드가 이미 있습니다. 목록에서 그 코드를 수정해 주세요.",
+  codeNotFound: "요청하신 공통 코드를 찾을 수 없습니다.",
+  codeGroupFixed:
+    "취소 사유는 주문 취소 화면과 같은 목록이어서 코드를 더할 수 없습니다. 이름, 순서, 사용 여부만 고칠 수 있습니다.",
 } as const;
 
 const sellerIdField = z.coerce
@@ -233,3 +248,123 @@ export const meatCutChartFieldsSchema = z.object({
   ),
 });
 export const meatCutChartUploadResponseSchema = z.object({ chart: meatCutChartSchema });
+
+// ── Back office: deposit accounts and common codes (content.write; docs/decisions/052) ───────────────────────────────
+
+const sortOrderField = z.coerce
+  .number({ error: SYSTEM_CODE_MESSAGES.sortOrder })
+  .int(SYSTEM_CODE_MESSAGES.sortOrder)
+  .min(0, SYSTEM_CODE_MESSAGES.sortOrder)
+  .max(999, SYSTEM_CODE_MESSAGES.sortOrder);
+const activeField = z.boolean({ error: SYSTEM_CODE_MESSAGES.active });
+const BANK_CODES: ReadonlySet<string> = new Set(BANKS.map((bank) => bank.code));
+
+/** How many digits a Korean bank account number has, dashes aside. */
+export const ACCOUNT_NUMBER_DIGITS = { min: 10, max: 16 } as const;
+
+/** A deposit account as the back office reads it. */
+export const adminDepositAccountSchema = z.object({
+  id: z.number().int(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  holder: z.string(),
+  purpose: z.string(),
+  sortOrder: z.number().int(),
+  /** Listed at GET /api/common/account-numbers. */
+  active: z.boolean(),
+  updatedAt: z.string(),
+});
+export type AdminDepositAccount = z.infer<typeof adminDepositAccountSchema>;
+export const adminDepositAccountListQuerySchema = pageQuerySchema;
+export const adminDepositAccountListSchema = pagedListSchema(adminDepositAccountSchema);
+export type AdminDepositAccountList = z.infer<typeof adminDepositAccountListSchema>;
+
+/** POST /api/admin/deposit-accounts and PUT /api/admin/deposit-accounts/{id}: the whole account. */
+export const adminDepositAccountBodySchema = z.object({
+  /** One of core's bank table (payment/banks.ts), the 금융결제원 code NICEPAY takes. */
+  bankCode: z
+    .string({ error: SYSTEM_CODE_MESSAGES.bankCode })
+    .trim()
+    .refine((code) => BANK_CODES.has(code), SYSTEM_CODE_MESSAGES.bankCode),
+  /** Digits and single dashes between them, as the bank prints it (301-0245-7781-31). */
+  accountNumber: z
+    .string({ error: SYSTEM_CODE_MESSAGES.accountNumber })
+    .trim()
+    .regex(/^[0-9]+(-[0-9]+)*$/, SYSTEM_CODE_MESSAGES.accountNumber)
+    .refine((text) => {
+      const digits = text.replaceAll("-", "").length;
+      return digits >= ACCOUNT_NUMBER_DIGITS.min && digits <= ACCOUNT_NUMBER_DIGITS.max;
+    }, SYSTEM_CODE_MESSAGES.accountNumber),
+  holder: withUsableCharacters(
+    z
+      .string({ error: SYSTEM_CODE_MESSAGES.holder })
+      .trim()
+      .min(1, SYSTEM_CODE_MESSAGES.holder)
+      .max(30, SYSTEM_CODE_MESSAGES.holder),
+  ),
+  purpose: withUsableCharacters(
+    z.string({ error: SYSTEM_CODE_MESSAGES.purpose }).trim().max(30, SYSTEM_CODE_MESSAGES.purpose),
+  ).default(""),
+  sortOrder: sortOrderField,
+  active: activeField,
+});
+export type AdminDepositAccountBody = z.infer<typeof adminDepositAccountBodySchema>;
+export const adminDepositAccountResponseSchema = z.object({ account: adminDepositAccountSchema });
+export const adminCodeTableIdParamsSchema = idParamSchema;
+export const adminCodeTableDeletedSchema = z.object({ id: z.number().int() });
+
+/** A common code as the back office reads it, hidden ones too. */
+export const adminCommonCodeSchema = z.object({
+  id: z.number().int(),
+  group: z.string(),
+  code: z.string(),
+  name: z.string(),
+  sortOrder: z.number().int(),
+  /** Offered in select boxes (GET /api/common/common-code); a hidden code stays for the records that name it. */
+  active: z.boolean(),
+});
+export type AdminCommonCode = z.infer<typeof adminCommonCodeSchema>;
+export const adminCommonCodeListQuerySchema = pageQuerySchema.extend({
+  /** One group's codes; '' (the filter's 전체) for every group. */
+  group: z.preprocess((value) => (value === "" ? undefined : value), commonCodeQuerySchema.shape.group),
+});
+export const adminCommonCodeListSchema = pagedListSchema(adminCommonCodeSchema).extend({
+  /** Every group there is, for the filter. */
+  groups: z.array(z.string()),
+});
+export type AdminCommonCodeList = z.infer<typeof adminCommonCodeListSchema>;
+
+const codeNameField = withUsableCharacters(
+  z
+    .string({ error: SYSTEM_CODE_MESSAGES.codeName })
+    .trim()
+    .min(1, SYSTEM_CODE_MESSAGES.codeName)
+    .max(100, SYSTEM_CODE_MESSAGES.codeName),
+);
+
+/** POST /api/admin/common-codes: a new code of a group (a new group is made by its first code). */
+export const adminCommonCodeCreateSchema = z.object({
+  group: z
+    .string({ error: SYSTEM_CODE_MESSAGES.group })
+    .trim()
+    .regex(/^[A-Z][A-Z0-9_]{0,39}$/, SYSTEM_CODE_MESSAGES.group),
+  /** What forms send and records keep: never changes once made. */
+  code: z
+    .string({ error: SYSTEM_CODE_MESSAGES.code })
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, SYSTEM_CODE_MESSAGES.code),
+  name: codeNameField,
+  sortOrder: sortOrderField,
+  active: activeField,
+});
+export type AdminCommonCodeCreate = z.infer<typeof adminCommonCodeCreateSchema>;
+
+/** PUT /api/admin/common-codes/{id}: what may change of a code (its group and code stay). */
+export const adminCommonCodeUpdateSchema = adminCommonCodeCreateSchema.pick({
+  name: true,
+  sortOrder: true,
+  active: true,
+});
+export type AdminCommonCodeUpdate = z.infer<typeof adminCommonCodeUpdateSchema>;
+export const adminCommonCodeResponseSchema = z.object({ commonCode: adminCommonCodeSchema });

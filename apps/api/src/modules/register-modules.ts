@@ -84,6 +84,7 @@ import { storeInquiryRoutes } from "./store-inquiry/store-inquiry.routes.js";
 import { storeInquiryAdminRoutes } from "./store-inquiry/store-inquiry-admin.routes.js";
 import { styleBookRoutes } from "./style-book/style-book.routes.js";
 import { styleBookAdminRoutes } from "./style-book/style-book-admin.routes.js";
+import { codeTableAdminRoutes } from "./system-code/code-table-admin.routes.js";
 import { systemCodeRoutes } from "./system-code/system-code.routes.js";
 import { systemCodeAdminRoutes } from "./system-code/system-code-admin.routes.js";
 import { trackingRoutes } from "./tracking/tracking.routes.js";
@@ -172,6 +173,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(experienceTeamAdminRoutes);
   await app.register(systemCodeRoutes);
   await app.register(systemCodeAdminRoutes);
+  await app.register(codeTableAdminRoutes);
   if (app.config.devTools) await app.register(devRoutes);
   if (app.config.devTools) await app.register(accountDevRoutes);
   // The sandboxes' own windows (SMS outbox, Naver/Kakao consent page): always in demo mode, where a newcomer must be

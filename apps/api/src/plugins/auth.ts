@@ -6,7 +6,7 @@ import { ApiError } from "../lib/api-error.js";
 import { hmacHex, safeEqual } from "../lib/secret-token.js";
 import type { TokenRestriction } from "../modules/account/session.repository.js";
 import type { AuthContext } from "../modules/account/session.service.js";
-import { ADMIN_API_PREFIX } from "./staff-auth.js";
+import { isStaffCall } from "./staff-auth.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -50,7 +50,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   // A callback hook: an anonymous call (most of them) passes without a promise made for it.
   app.addHook("onRequest", (request, _reply, done) => {
     // Back-office calls carry staff tokens, read by the staff auth plugin; a member's token never opens them.
-    if (request.url.startsWith(ADMIN_API_PREFIX)) return done();
+    if (isStaffCall(request)) return done();
     const header = request.headers.authorization;
     const match = header ? BEARER.exec(header) : null;
     if (!match?.[1]) return done();

@@ -103,6 +103,7 @@ import { createStoreInquiryService } from "../modules/store-inquiry/store-inquir
 import { createStoreInquiryAdminService } from "../modules/store-inquiry/store-inquiry-admin.service.js";
 import { createStyleBookService } from "../modules/style-book/style-book.service.js";
 import { createStyleBookAdminService } from "../modules/style-book/style-book-admin.service.js";
+import { createCodeTableAdminService } from "../modules/system-code/code-table-admin.service.js";
 import { createSystemCodeService } from "../modules/system-code/system-code.service.js";
 import { createTrackingService } from "../modules/tracking/tracking.service.js";
 import { createWishlistService } from "../modules/wishlist/wishlist.service.js";
@@ -337,18 +338,40 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
   });
 
   // 신고·차단 (decision 051): reviews by a member's blocked authors are left out for that member; a report or a block
-  // finds the content's author through the review and event services.
+  // finds the content's author through the review, event and item (체험단 reviews) services.
   const reviews = createReviewService({
     db,
     catalog,
     orders,
     blockedAuthorsOf: (memberId) => moderation.blockedAuthorIds(memberId),
   });
+  const items = createItemService({
+    db,
+    catalog,
+    wishlist,
+    sms: providers.sms,
+    push: appPush,
+    logError: (err, context) => log.error({ err, ...context }, "item notification failed"),
+    blockedAuthorsOf: (memberId) => moderation.blockedAuthorIds(memberId),
+  });
   const moderation = createModerationService({
     db,
-    authorOf: { review: (id) => reviews.authorOfReview(id), event_reply: (id) => events.authorOfReply(id) },
+    authorOf: {
+      review: (id) => reviews.authorOfReview(id),
+      event_reply: (id) => events.authorOfReply(id),
+      experience_review: (id) => items.authorOfExperienceReview(id),
+    },
     audit: staffAudit,
     logError: (err, context) => log.error({ err, ...context }, "daily visit count failed"),
+  });
+  // 체험단 (decision 050); the housekeeping sweep texts its selected members on the announcement day.
+  const experienceTeams = createExperienceTeamService({
+    db,
+    audit: staffAudit,
+    accounts: { getMe: (member) => members.getMe(member) },
+    blockedAuthorsOf: (memberId) => moderation.blockedAuthorIds(memberId),
+    sms: providers.sms,
+    logError: (err, context) => log.error({ err, ...context }, "experience team announcement text failed"),
   });
 
   return {
@@ -384,14 +407,7 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     }),
     itemAdminCreate: createItemAdminCreateService({ db, audit: staffAudit }),
     itemImageAdmin: createItemImageAdminService({ db, audit: staffAudit }),
-    items: createItemService({
-      db,
-      catalog,
-      wishlist,
-      sms: providers.sms,
-      push: appPush,
-      logError: (err, context) => log.error({ err, ...context }, "item notification failed"),
-    }),
+    items,
     display: createDisplayService({ db }),
     // The back office's shop content (issue 14 item 4): each in the module that owns its tables.
     displayAdmin: createDisplayAdminService({ db, audit: staffAudit }),
@@ -469,11 +485,7 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     bulkVbanks,
     // 룰렛 이벤트 (decision 047): its prizes are given through the coupon and point modules.
     roulette: createRouletteService({ db, coupons, points }),
-    experienceTeams: createExperienceTeamService({
-      db,
-      audit: staffAudit,
-      accounts: { getMe: (member) => members.getMe(member) },
-    }),
+    experienceTeams,
     // Its back office (decision 054): the spins list names members through the account module.
     rouletteAdmin: createRouletteAdminService({ db, audit: staffAudit, coupons, members: memberAdmin }),
     cafe24,
@@ -547,6 +559,8 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
       sellers,
       policies: createPolicyService({ db }),
     }),
+    // The back office's deposit accounts and common codes (decision 052).
+    codeTableAdmin: createCodeTableAdminService({ db, audit: staffAudit }),
     seo: createSeoService({ db }),
     sitemap: createSitemapService({ db }),
     media: createMediaService({ db }),
@@ -565,6 +579,7 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
       staffAuth,
       orderCashReceipts,
       points,
+      experienceTeams,
     }),
     health: createHealthService({ database }),
     devOutbox: createDevOutboxService({ db }),

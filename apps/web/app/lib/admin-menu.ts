@@ -117,6 +117,18 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
     permission: "content.write",
   },
   {
+    to: "/admin/deposit-accounts",
+    label: "입금 계좌 관리",
+    description: "무통장 입금과 사업자 대량 구매에 안내하는 조합 계좌를 추가하고, 고치거나 숨깁니다.",
+    permission: "content.write",
+  },
+  {
+    to: "/admin/common-codes",
+    label: "공통 코드 관리",
+    description: "배송 요청사항, 취소 사유, 문의 유형, 장바구니 안내 같은 선택 상자의 코드를 추가하고 고칩니다.",
+    permission: "content.write",
+  },
+  {
     to: "/admin/audit-logs",
     label: "작업 기록",
     description: "관리자 계정이 한 모든 변경을 누가, 언제, 무엇을 바꿨는지로 찾습니다.",

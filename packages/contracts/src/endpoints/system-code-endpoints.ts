@@ -1,6 +1,17 @@
 import type { ApiEndpoint } from "../api-endpoints.js";
 import {
   accountNumbersSchema,
+  adminCodeTableDeletedSchema,
+  adminCodeTableIdParamsSchema,
+  adminCommonCodeCreateSchema,
+  adminCommonCodeListQuerySchema,
+  adminCommonCodeListSchema,
+  adminCommonCodeResponseSchema,
+  adminCommonCodeUpdateSchema,
+  adminDepositAccountBodySchema,
+  adminDepositAccountListQuerySchema,
+  adminDepositAccountListSchema,
+  adminDepositAccountResponseSchema,
   bankInfoQuerySchema,
   bankInfoSchema,
   cartInfoQuerySchema,
@@ -35,8 +46,15 @@ export const systemCodeEndpoints = {
     querystring: meatCutQuerySchema,
     response: meatCutListSchema,
   },
-  // SPEC's POST /system-code/meat-cut and /system-code-image are staff writes: served under the back office's prefix,
-  // the only one staff tokens are read under (decision 052).
+  // SPEC's POST /system-code/meat-cut and /system-code-image are staff writes (content.write), answered at SPEC's paths
+  // and under the back office's prefix alike: the staff-auth plugin reads staff tokens on exactly these two routes
+  // outside /api/admin (STAFF_CALLS_OUTSIDE_ADMIN; decision 052).
+  updateMeatCut: {
+    method: "POST",
+    path: "/system-code/meat-cut",
+    body: meatCutUpdateSchema,
+    response: meatCutUpdateResponseSchema,
+  },
   adminUpdateMeatCut: {
     method: "POST",
     path: "/admin/system-code/meat-cut",
@@ -50,10 +68,62 @@ export const systemCodeEndpoints = {
     response: meatCutChartListSchema,
   },
   // The multipart body (the picture under `file`, `livestock` and `alt` as text) is read as a stream by the route.
+  uploadMeatCutChart: {
+    method: "POST",
+    path: "/system-code/system-code-image",
+    response: meatCutChartUploadResponseSchema,
+    multipart: true,
+  },
   adminUploadMeatCutChart: {
     method: "POST",
     path: "/admin/system-code/system-code-image",
     response: meatCutChartUploadResponseSchema,
     multipart: true,
+  },
+  // The back office's deposit accounts (/common/account-numbers) and common codes (/common/common-code).
+  adminDepositAccounts: {
+    method: "GET",
+    path: "/admin/deposit-accounts",
+    querystring: adminDepositAccountListQuerySchema,
+    response: adminDepositAccountListSchema,
+  },
+  adminCreateDepositAccount: {
+    method: "POST",
+    path: "/admin/deposit-accounts",
+    body: adminDepositAccountBodySchema,
+    response: adminDepositAccountResponseSchema,
+  },
+  adminUpdateDepositAccount: {
+    method: "PUT",
+    path: "/admin/deposit-accounts/:id",
+    params: adminCodeTableIdParamsSchema,
+    body: adminDepositAccountBodySchema,
+    response: adminDepositAccountResponseSchema,
+  },
+  adminDeleteDepositAccount: {
+    method: "DELETE",
+    path: "/admin/deposit-accounts/:id",
+    params: adminCodeTableIdParamsSchema,
+    response: adminCodeTableDeletedSchema,
+  },
+  adminCommonCodes: {
+    method: "GET",
+    path: "/admin/common-codes",
+    querystring: adminCommonCodeListQuerySchema,
+    response: adminCommonCodeListSchema,
+  },
+  adminCreateCommonCode: {
+    method: "POST",
+    path: "/admin/common-codes",
+    body: adminCommonCodeCreateSchema,
+    response: adminCommonCodeResponseSchema,
+  },
+  // No delete: orders and forms keep the codes they were sent with; a retired code is hidden (active false).
+  adminUpdateCommonCode: {
+    method: "PUT",
+    path: "/admin/common-codes/:id",
+    params: adminCodeTableIdParamsSchema,
+    body: adminCommonCodeUpdateSchema,
+    response: adminCommonCodeResponseSchema,
   },
 } as const satisfies Record<string, ApiEndpoint>;

@@ -6,6 +6,7 @@ import {
 } from "../review/review-rules.js";
 import {
   type ApplicationStatus,
+  announceTextDue,
   applicationChangeRefusal,
   applicationStatusAt,
   applyRefusal,
@@ -16,6 +17,7 @@ import {
   experiencePhase,
   experiencePhotosProblem,
   experienceScheduleProblem,
+  isAnnounceTextHour,
   reviewRefusal,
   type StoredApplicationStatus,
   selectionRefusal,
@@ -162,5 +164,32 @@ describe("daysLeft", () => {
     ["2026-12-09T00:00:00", 0],
   ])("at %s → %i", (now, expected) => {
     expect(daysLeft(schedule.recruitEndAt, kst(now))).toBe(expected);
+  });
+});
+
+describe("announceTextDue: the selected members' text goes out from the announcement, in daytime", () => {
+  it.each<[string, boolean]>([
+    ["2026-12-09T12:00:00", false],
+    ["2026-12-10T00:00:00", false],
+    ["2026-12-10T08:59:59", false],
+    ["2026-12-10T09:00:00", true],
+    ["2026-12-10T20:59:59", true],
+    ["2026-12-10T21:00:00", false],
+    ["2026-12-11T09:30:00", true],
+    ["2026-12-24T15:00:00", true],
+    ["2026-12-25T10:00:00", false],
+  ])("at %s (Korea) → %s", (now, due) => {
+    expect(announceTextDue(schedule, kst(now))).toBe(due);
+  });
+
+  it.each<[string, boolean]>([
+    ["2026-06-01T08:59:59", false],
+    ["2026-06-01T09:00:00", true],
+    ["2026-06-01T20:59:59", true],
+    ["2026-06-01T21:00:00", false],
+    ["2026-06-01T23:30:00", false],
+    ["2026-06-02T03:00:00", false],
+  ])("texting hour at %s (Korea) → %s", (now, ok) => {
+    expect(isAnnounceTextHour(kst(now))).toBe(ok);
   });
 });

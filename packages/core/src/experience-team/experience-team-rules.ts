@@ -148,6 +148,31 @@ export function selectionRefusal(
   return null;
 }
 
+/**
+ * The hours (Korea time, from inclusive, until exclusive) the selected members' announcement text (선정 안내 문자)
+ * goes out: a team announced at midnight, as the back office's days make it, is texted at nine that morning, and a
+ * member selected late in the evening the next morning. Nobody is woken by the shop.
+ */
+export const ANNOUNCE_TEXT_HOURS = { from: 9, until: 21 } as const;
+
+/** Korea keeps UTC+9 all year (no daylight saving since 1988). */
+const KOREA_OFFSET_HOURS = 9;
+
+/** Whether `now` is within ANNOUNCE_TEXT_HOURS in Korea. */
+export function isAnnounceTextHour(now: Date): boolean {
+  const hour = (now.getUTCHours() + KOREA_OFFSET_HOURS) % 24;
+  return hour >= ANNOUNCE_TEXT_HOURS.from && hour < ANNOUNCE_TEXT_HOURS.until;
+}
+
+/**
+ * Whether a team's selected members are texted now: the announcement has come and the review window is open (a text
+ * after the deadline would ask for a review nobody may write any more), within the texting hours. Each selected
+ * member is texted once (the API records it); a member selected after the announcement is texted at selection.
+ */
+export function announceTextDue(schedule: ExperienceSchedule, now: Date): boolean {
+  return experiencePhase(schedule, now) === "reviewing" && isAnnounceTextHour(now);
+}
+
 export const EXPERIENCE_REVIEW_MIN_PHOTOS = 1;
 export const EXPERIENCE_REVIEW_MAX_PHOTOS = 5;
 

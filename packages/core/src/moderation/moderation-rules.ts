@@ -1,8 +1,9 @@
-// 신고하기 / 차단하기 on members' reviews and event replies, and the daily visit count (SPEC §7 Common; decision 051).
+// 신고하기 / 차단하기 on members' reviews, 체험단 reviews and event replies, and the daily visit count (SPEC §7 Common;
+// decision 051).
 // Pure rules: the API stores, the storefront asks; both read the reasons and messages from here.
 
-/** What a member may report or whose author block: an item review or an event reply. */
-export const REPORT_TARGET_TYPES = ["review", "event_reply"] as const;
+/** What a member may report or whose author block: an item review, an event reply or an experience-team review. */
+export const REPORT_TARGET_TYPES = ["review", "event_reply", "experience_review"] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 /** The report dialog's reasons, in the order shown; 기타 needs the member's own words. */

@@ -61,6 +61,11 @@ export const experienceApplications = pgTable(
       .notNull()
       .default("applied"),
     selectedAt: timestamptz(),
+    /**
+     * When the selected member's announcement text (선정 안내 문자) was sent: set in the same statement that claims it,
+     * so each member of a team is texted once however often selection or the sweep runs. Null until then.
+     */
+    announceTextedAt: timestamptz(),
     createdAt: timestamptz().notNull().defaultNow(),
     updatedAt: timestamptz().notNull().defaultNow(),
   },

@@ -73,6 +73,8 @@ export async function seedExperienceTeams(db: Db): Promise<boolean> {
           snsUrl: index === 2 ? "https://blog.example.com/meatlover" : "",
           status: selected ? "selected" : "applied",
           selectedAt: selected ? team.announceAt : null,
+          // Announced two weeks before the seed ran: their 선정 안내 texts went then (none is sent again).
+          announceTextedAt: selected ? team.announceAt : null,
           createdAt: new Date(team.recruitStartAt.getTime() + (index + 1) * 3_600_000),
         })
         .returning();

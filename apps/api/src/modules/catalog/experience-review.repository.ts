@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { experienceTeamReviews, itemImages, items } from "../../db/schema/catalog.js";
 import type { PageWindow } from "./catalog.repository.js";
@@ -97,10 +97,43 @@ export async function findTeamReviewsOfApplications(db: Executor, applicationIds
     .where(inArray(experienceTeamReviews.applicationId, [...applicationIds]));
 }
 
-/** One page of the reviews written through teams, newest first, optionally of one item. */
-export async function findTeamReviewPage(db: Executor, itemId: number | null, page: PageWindow) {
+/**
+ * Leaves out the experience reviews of `authorIds` (a viewer's blocked authors, decision 051); the seeded ones, which
+ * no member wrote, stay (`not in` alone would drop them with their null author).
+ */
+export function notWrittenBy(authorIds: readonly number[]): SQL | undefined {
+  if (authorIds.length === 0) return undefined;
+  return or(isNull(experienceTeamReviews.userId), notInArray(experienceTeamReviews.userId, [...authorIds]));
+}
+
+/** An experience review's author (the member, null for a seeded one; the masked name shown) and words. */
+export async function findExperienceReviewAuthor(db: Executor, reviewId: number) {
+  const [row] = await db
+    .select({
+      userId: experienceTeamReviews.userId,
+      authorName: experienceTeamReviews.authorName,
+      title: experienceTeamReviews.title,
+      content: experienceTeamReviews.content,
+    })
+    .from(experienceTeamReviews)
+    .where(eq(experienceTeamReviews.id, reviewId));
+  return row;
+}
+
+/**
+ * One page of the reviews written through teams, newest first, optionally of one item; those of `hiddenAuthorIds`
+ * are left out of the page and the total.
+ */
+export async function findTeamReviewPage(
+  db: Executor,
+  itemId: number | null,
+  page: PageWindow,
+  hiddenAuthorIds: readonly number[] = [],
+) {
   const conditions: SQL[] = [isNotNull(experienceTeamReviews.applicationId), eq(items.displayed, true)];
   if (itemId !== null) conditions.push(eq(experienceTeamReviews.itemId, itemId));
+  const hidden = notWrittenBy(hiddenAuthorIds);
+  if (hidden) conditions.push(hidden);
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db

@@ -45,9 +45,17 @@ export async function teamReviewsOfApplications(db: Db | Tx, applicationIds: rea
   return new Map(rows.map((row) => [row.applicationId ?? 0, row]));
 }
 
-/** One page of the reviews written through teams (shown items only), newest first; `itemId` narrows to one item. */
-export function teamReviewPage(db: Db | Tx, itemId: number | null, page: { offset: number; limit: number }) {
-  return findTeamReviewPage(db, itemId, page);
+/**
+ * One page of the reviews written through teams (shown items only), newest first; `itemId` narrows to one item, and
+ * the reviews of `hiddenAuthorIds` (the viewer's blocked authors) are left out.
+ */
+export function teamReviewPage(
+  db: Db | Tx,
+  itemId: number | null,
+  page: { offset: number; limit: number },
+  hiddenAuthorIds: readonly number[] = [],
+) {
+  return findTeamReviewPage(db, itemId, page, hiddenAuthorIds);
 }
 
 /** How many reviews each team's members wrote. */

@@ -15,6 +15,7 @@ import {
   traceRecords,
 } from "../../db/schema/catalog.js";
 import { itemConditions, itemSortOrder, type PageWindow } from "./catalog.repository.js";
+import { notWrittenBy } from "./experience-review.repository.js";
 
 /** An item's gallery picture, as the item page shows it. */
 export interface ItemDetailImage {
@@ -187,8 +188,17 @@ export async function findItemQnaPage(db: Db, itemId: number, page: PageWindow) 
   return { rows, total: total?.n ?? 0 };
 }
 
-/** One page of an item's experience-team reviews, newest first, with the total. */
-export async function findExperienceReviewPage(db: Db, itemId: number, page: PageWindow) {
+/**
+ * One page of an item's experience-team reviews, newest first, with the total; the reviews of `hiddenAuthorIds` (the
+ * viewer's blocked authors, decision 051) are left out of both.
+ */
+export async function findExperienceReviewPage(
+  db: Db,
+  itemId: number,
+  page: PageWindow,
+  hiddenAuthorIds: readonly number[] = [],
+) {
+  const where = and(eq(experienceTeamReviews.itemId, itemId), notWrittenBy(hiddenAuthorIds));
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -202,11 +212,11 @@ export async function findExperienceReviewPage(db: Db, itemId: number, page: Pag
         createdAt: experienceTeamReviews.createdAt,
       })
       .from(experienceTeamReviews)
-      .where(eq(experienceTeamReviews.itemId, itemId))
+      .where(where)
       .orderBy(desc(experienceTeamReviews.createdAt), desc(experienceTeamReviews.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(experienceTeamReviews).where(eq(experienceTeamReviews.itemId, itemId)),
+    db.select({ n: count() }).from(experienceTeamReviews).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -20,6 +20,7 @@ import { SHOP_SMS_PREFIX } from "../account/phone-verification.service.js";
 import type { PushNotices } from "../app-push/app-push.service.js";
 import type { WishlistService } from "../wishlist/wishlist.service.js";
 import { type CatalogService, ITEM_NOT_FOUND_MESSAGE } from "./catalog.service.js";
+import { findExperienceReviewAuthor } from "./experience-review.repository.js";
 import { renderGradeCertificate, renderSirloinImage } from "./grade-image.renderer.js";
 import {
   addOptionStock,
@@ -62,6 +63,8 @@ export interface ItemServiceDeps {
   logError: (error: unknown, context: Record<string, unknown>) => void;
   /** The app push of the restock notice (docs/decisions/046); sent in the background, never failing the write. */
   push?: Pick<PushNotices, "restocked">;
+  /** The member's blocked authors (moderation module, decision 051): their 체험단 reviews are not listed to them. */
+  blockedAuthorsOf?: (memberId: number) => Promise<readonly number[]>;
 }
 /** Cards under the item page's related and MD-pick rows. */
 export const NEIGHBOUR_LIMIT = 8;
@@ -73,7 +76,15 @@ function beefMarbling(item: { livestock: string; grade: string; traceNumber: str
 }
 
 /** The item page and what hangs off it (SPEC §7 Catalog: /api/item/{id} …). */
-export function createItemService({ db, catalog, wishlist, sms, logError, push }: ItemServiceDeps) {
+export function createItemService({
+  db,
+  catalog,
+  wishlist,
+  sms,
+  logError,
+  push,
+  blockedAuthorsOf = async () => [],
+}: ItemServiceDeps) {
   async function requireItem(itemUserCode: string): Promise<ItemRef> {
     const item = await findItemRef(db, itemUserCode);
     if (!item) throw new ApiError(404, "NOT_FOUND", ITEM_NOT_FOUND_MESSAGE, `item ${itemUserCode} not found`);
@@ -274,10 +285,16 @@ export function createItemService({ db, catalog, wishlist, sms, logError, push }
       };
     },
 
-    /** The experience team's reviews of the item, newest first, with whether the viewer liked each. */
+    /**
+     * The experience team's reviews of the item, newest first, with whether the viewer liked each; a member's blocked
+     * authors' reviews are left out for them (decision 051).
+     */
     async listExperienceReviews(itemUserCode: string, page: PageQuery, viewerId: number | null) {
-      const item = await requireItem(itemUserCode);
-      const { rows, total } = await findExperienceReviewPage(db, item.id, pageWindow(page));
+      const [item, hiddenAuthorIds] = await Promise.all([
+        requireItem(itemUserCode),
+        viewerId === null ? [] : blockedAuthorsOf(viewerId),
+      ]);
+      const { rows, total } = await findExperienceReviewPage(db, item.id, pageWindow(page), hiddenAuthorIds);
       const ids = rows.map((row) => row.id);
       const liked = viewerId === null ? new Set<number>() : await findLikedExperienceReviewIds(db, viewerId, ids);
       return {
@@ -350,6 +367,23 @@ export function createItemService({ db, catalog, wishlist, sms, logError, push }
         }
       }
       return { stock: stockBefore + quantity, notified };
+    },
+
+    /**
+     * Who wrote an experience-team review and what, for a report or a block of its author (moderation module); the
+     * member is null for a seeded review. Undefined for no such review.
+     */
+    async authorOfExperienceReview(
+      reviewId: number,
+    ): Promise<{ authorId: number | null; authorName: string; content: string } | undefined> {
+      const row = await findExperienceReviewAuthor(db, reviewId);
+      return (
+        row && {
+          authorId: row.userId,
+          authorName: row.authorName,
+          content: row.title ? `[${row.title}] ${row.content}` : row.content,
+        }
+      );
     },
 
     /** Likes an experience-team review of the item for the member, or takes the like back. */

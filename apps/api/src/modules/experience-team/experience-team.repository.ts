@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { experienceApplications, experienceReviewPhotos, experienceTeams } from "../../db/schema/experience-team.js";
 
@@ -201,4 +201,47 @@ export async function deletePhotos(tx: Tx, applicationId: number) {
 export async function findPhoto(db: Executor, id: number): Promise<ExperiencePhotoRow | null> {
   const [row] = await db.select().from(experienceReviewPhotos).where(eq(experienceReviewPhotos.id, id));
   return row ?? null;
+}
+
+/** A selected member whose announcement text was just claimed: where to send it and for which team. */
+export interface ClaimedAnnouncement {
+  applicationId: number;
+  teamId: number;
+  userId: number;
+  phone: string;
+}
+
+/**
+ * Claims the announcement texts due at `now` (of one team, or of every team): selected applications of teams announced
+ * and still in their review window that were never texted get `announce_texted_at = now`, in one statement, and are
+ * answered. A row another run claimed first is left out (its update waits for that one and then no longer matches),
+ * so each selected member is answered once, ever.
+ */
+export async function claimAnnouncementTexts(db: Db, now: Date, teamId?: number): Promise<ClaimedAnnouncement[]> {
+  const announced = db
+    .select({ id: experienceTeams.id })
+    .from(experienceTeams)
+    .where(
+      and(
+        lte(experienceTeams.announceAt, now),
+        gt(experienceTeams.reviewEndAt, now),
+        teamId === undefined ? undefined : eq(experienceTeams.id, teamId),
+      ),
+    );
+  return db
+    .update(experienceApplications)
+    .set({ announceTextedAt: now })
+    .where(
+      and(
+        inArray(experienceApplications.teamId, announced),
+        eq(experienceApplications.status, "selected"),
+        isNull(experienceApplications.announceTextedAt),
+      ),
+    )
+    .returning({
+      applicationId: experienceApplications.id,
+      teamId: experienceApplications.teamId,
+      userId: experienceApplications.userId,
+      phone: experienceApplications.phone,
+    });
 }

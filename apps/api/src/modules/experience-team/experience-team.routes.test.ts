@@ -8,7 +8,9 @@ import {
   experienceTeamListSchema,
 } from "@shop/contracts/experience-team";
 import { experienceTeamReviewListSchema } from "@shop/contracts/item";
+import { adminReportListSchema, blockResultSchema, reportResultSchema } from "@shop/contracts/moderation";
 import { EXPERIENCE_MESSAGES, EXPERIENCE_SCHEDULE_MESSAGES } from "@shop/core/experience-team/experience-team-rules";
+import { BLOCK_MESSAGES, REPORT_MESSAGES } from "@shop/core/moderation/moderation-rules";
 import { formatKoreaDate } from "@shop/core/site/korea-time";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember } from "../../db/seed/account.factory.js";
@@ -94,8 +96,8 @@ function writeReview(teamId: number, token: string | null, files: FilePart[], fi
   });
 }
 
-async function itemExperienceReviews(code = ITEM_CODE) {
-  const res = await call("GET", `/api/item/${code}/experience-team-reviews`, null);
+async function itemExperienceReviews(code = ITEM_CODE, token: string | null = null) {
+  const res = await call("GET", `/api/item/${code}/experience-team-reviews?size=100`, token);
   expect(res.statusCode, res.body).toBe(200);
   return experienceTeamReviewListSchema.parse(res.json());
 }
@@ -497,5 +499,123 @@ describe("the experience review", () => {
     const early = await writeReview(team.id, me.token, [png(21)]);
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toBe(EXPERIENCE_MESSAGES.reviewNotOpen);
+  });
+});
+
+describe("신고·차단 of a 체험단 review (decision 051)", () => {
+  it("is reported once per member; blocking its author hides their 체험단 reviews from the blocker only", async () => {
+    // A demo item with seeded 체험단 reviews, which no member wrote: reportable, their author not blockable, never
+    // hidden by a block.
+    const { built, displayed } = demoCatalog();
+    const demoTeamItems = [DEMO_RECRUITING_ITEM_CODE, DEMO_REVIEWING_ITEM_CODE, ITEM_CODE];
+    const seededItem = displayed.find(
+      (item) => !demoTeamItems.includes(item.itemUserCode) && built[item.id - 1]!.experienceReviews.length > 0,
+    )!;
+    const code = seededItem.itemUserCode;
+    const seededId = (await itemExperienceReviews(code)).list[0]!.reviewId;
+    const team = await createExperienceTeam(t.db, {
+      itemId: seededItem.id,
+      title: "신고 체험단",
+      phase: "recruiting",
+      capacity: 2,
+    });
+    const [author, blocker, other] = [await member(), await member(), await member()];
+    const application = await apply(team.id, author);
+    const dev = await call("POST", `/api/dev/experience-team/apply/${application.applicationId}/select`, null);
+    expect(dev.statusCode, dev.body).toBe(200);
+    const written = await writeReview(team.id, author.token, [png(31)]);
+    expect(written.statusCode, written.body).toBe(200);
+    const reviewId = experienceReviewDetailSchema.parse(written.json()).review.reviewId;
+    const target = { targetType: "experience_review", targetId: reviewId };
+
+    // 신고: once per member and review; a repeat answers the first report and keeps no second row.
+    const first = await call("POST", "/api/common/report", blocker.token, { ...target, reasonCode: "AD" });
+    expect(first.statusCode, first.body).toBe(200);
+    const report = reportResultSchema.parse(first.json());
+    expect(report).toMatchObject({ alreadyReported: false, targetType: "experience_review", reasonCode: "AD" });
+    const again = await call("POST", "/api/common/report", blocker.token, {
+      ...target,
+      reasonCode: "ETC",
+      reasonText: "다시 신고합니다.",
+    });
+    expect(reportResultSchema.parse(again.json())).toMatchObject({
+      reportId: report.reportId,
+      alreadyReported: true,
+      reasonCode: "AD",
+      message: REPORT_MESSAGES.ALREADY_REPORTED,
+    });
+    const own = await call("POST", "/api/common/report", author.token, { ...target, reasonCode: "AD" });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().message).toBe(REPORT_MESSAGES.OWN_CONTENT);
+    const missing = await call("POST", "/api/common/report", blocker.token, {
+      targetType: "experience_review",
+      targetId: 2_000_000_000,
+      reasonCode: "AD",
+    });
+    expect(missing.statusCode).toBe(404);
+    const seededReport = await call("POST", "/api/common/report", blocker.token, {
+      targetType: "experience_review",
+      targetId: seededId,
+      reasonCode: "SPAM",
+    });
+    expect(seededReport.statusCode, seededReport.body).toBe(200);
+    // The back office keeps one report of the review, with the author and the words (title first).
+    const reports = adminReportListSchema.parse(
+      (await staffCall(t, admin, "GET", "/api/admin/reports?status=received&size=100")).json(),
+    );
+    const ofReview = reports.list.filter((row) => row.targetType === "experience_review" && row.targetId === reviewId);
+    expect(ofReview).toEqual([
+      expect.objectContaining({
+        reportId: report.reportId,
+        authorName: "김**",
+        content: expect.stringContaining("[두툼하고 고소했어요]"),
+      }),
+    ]);
+
+    // 차단: the author's review leaves the blocker's lists (page and total); the seeded one stays.
+    const listed = async (token: string | null) => {
+      const onItem = await itemExperienceReviews(code, token);
+      const res = await call("GET", `/api/experience-team/reviews?itemUserCode=${code}&size=100`, token);
+      expect(res.statusCode, res.body).toBe(200);
+      const teamList = experienceReviewListSchema.parse(res.json());
+      return {
+        item: onItem.list.map((row) => row.reviewId),
+        itemTotal: onItem.pagination.totalCount,
+        teams: teamList.list.map((row) => row.reviewId),
+      };
+    };
+    const before = await listed(blocker.token);
+    expect(before.item).toEqual(expect.arrayContaining([reviewId, seededId]));
+    expect(before.teams).toContain(reviewId);
+
+    const blocked = await call("POST", "/api/common/block", blocker.token, target);
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    expect(blockResultSchema.parse(blocked.json())).toMatchObject({ blocked: true, authorName: "김**" });
+    const repeat = await call("POST", "/api/common/block", blocker.token, target);
+    expect(repeat.json().blockId).toBe(blocked.json().blockId);
+    const noMember = await call("POST", "/api/common/block", blocker.token, {
+      targetType: "experience_review",
+      targetId: seededId,
+    });
+    expect(noMember.statusCode).toBe(400);
+    expect(noMember.json().message).toBe(BLOCK_MESSAGES.NO_AUTHOR);
+
+    const hidden = await listed(blocker.token);
+    expect(hidden.item).not.toContain(reviewId);
+    expect(hidden.item).toContain(seededId);
+    expect(hidden.itemTotal).toBe(before.itemTotal - 1);
+    expect(hidden.teams).not.toContain(reviewId);
+    // Another member, a guest and the author see it as before.
+    for (const token of [other.token, null, author.token]) {
+      const seen = await listed(token);
+      expect(seen.item).toEqual(expect.arrayContaining([reviewId, seededId]));
+      expect(seen.itemTotal).toBe(before.itemTotal);
+      expect(seen.teams).toContain(reviewId);
+    }
+
+    // Unblocking by the same review brings it back.
+    const unblocked = await call("POST", "/api/common/unblock", blocker.token, target);
+    expect(unblocked.json()).toMatchObject({ blocked: false, authorName: "김**" });
+    expect((await listed(blocker.token)).item).toContain(reviewId);
   });
 });

@@ -80,9 +80,10 @@ export const experienceTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(apiEndpoints.experienceReviews, {
       tags,
       summary: "Reviews written by selected members, newest first (shown items only); itemUserCode narrows",
+      description: "For a member, the reviews of the authors they blocked are left out (page and total alike).",
       errors: { 400: errorResponses[400] },
     }),
-    handler: async (request) => experienceTeams.reviews(request.query),
+    handler: async (request) => experienceTeams.reviews(request.query, request.auth?.userId ?? null),
   });
 
   app.route({

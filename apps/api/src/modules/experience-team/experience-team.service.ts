@@ -21,6 +21,7 @@ import {
 } from "@shop/contracts/experience-team";
 import {
   APPLICATION_STATUS_LABELS,
+  announceTextDue,
   applicationChangeRefusal,
   applicationStatusAt,
   applyRefusal,
@@ -31,6 +32,7 @@ import {
   experiencePhase,
   experiencePhotosProblem,
   experienceScheduleProblem,
+  isAnnounceTextHour,
   reviewRefusal,
   selectionRefusal,
 } from "@shop/core/experience-team/experience-team-rules";
@@ -39,11 +41,13 @@ import { maskName } from "@shop/core/format/mask-name";
 import { pageWindow, paginationOf } from "@shop/core/paging/paging";
 import { isReviewPhotoType } from "@shop/core/review/review-rules";
 import { formatEventPeriod } from "@shop/core/site/event-period";
-import { koreaDayEnd, koreaDayStart } from "@shop/core/site/korea-time";
+import { formatKoreaDate, koreaDayEnd, koreaDayStart } from "@shop/core/site/korea-time";
 import type { Db, Tx } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
 import { detectFileType, type UploadedFile } from "../../lib/multipart-form.js";
 import { announceShopChange } from "../../lib/shop-changes.js";
+import type { SmsProvider } from "../../providers/sms.provider.js";
+import { SHOP_SMS_PREFIX } from "../account/phone-verification.service.js";
 import type { AuthContext } from "../account/session.service.js";
 import {
   type ExperienceItemRef,
@@ -59,6 +63,7 @@ import {
 import type { StaffAuditService } from "../staff/staff-audit.service.js";
 import type { StaffContext } from "../staff/staff-auth.service.js";
 import {
+  claimAnnouncementTexts,
   countApplications,
   countSelected,
   deleteApplication,
@@ -88,6 +93,12 @@ export interface ExperienceTeamServiceDeps {
   db: Db;
   audit: StaffAuditService;
   accounts: { getMe(member: Member): Promise<MemberProfile> };
+  /** The member's blocked authors (moderation module, decision 051): their reviews are not listed to that member. */
+  blockedAuthorsOf?: (memberId: number) => Promise<readonly number[]>;
+  /** The selected members' announcement texts (선정 안내 문자). */
+  sms: SmsProvider;
+  /** A text that failed: logged with the member, never sent again (it is recorded as sent when claimed). */
+  logError: (error: unknown, context: Record<string, unknown>) => void;
   now?: () => Date;
 }
 
@@ -101,6 +112,18 @@ const refused = (message: string, description: string, field?: string) =>
 
 /** The last instant of a window that ends (exclusively) at `end`, for a period read as Korea days. */
 const lastMoment = (end: Date) => new Date(end.getTime() - 1);
+
+/**
+ * The text a selected member gets on the announcement day (or at selection, if later): the team, where to write the
+ * review and by which day, in the voice of the shop's other texts.
+ */
+export function announceTextOf(team: { title: string; reviewEndAt: Date }): string {
+  const [, month, day] = formatKoreaDate(lastMoment(team.reviewEndAt)).split("-").map(Number);
+  return (
+    `${SHOP_SMS_PREFIX} 체험단 선정 안내: 신청하신 "${team.title}"에 선정되셨습니다. ` +
+    `마이페이지 > 체험단에서 ${month}월 ${day}일까지 사진과 함께 체험 후기를 작성해 주세요.`
+  );
+}
 
 /** The bytes of an uploaded review photo: type and entity tag. */
 export interface ExperiencePhoto {
@@ -118,6 +141,9 @@ export function createExperienceTeamService({
   db,
   audit,
   accounts,
+  blockedAuthorsOf = async () => [],
+  sms,
+  logError,
   now = () => new Date(),
 }: ExperienceTeamServiceDeps) {
   function teamOf(
@@ -246,6 +272,7 @@ export function createExperienceTeamService({
         message: row.message,
         status: row.status,
         reviewed: reviews.has(row.id),
+        announceTextedAt: row.announceTextedAt?.toISOString() ?? null,
         createdAt: row.createdAt.toISOString(),
       })),
     };
@@ -294,6 +321,36 @@ export function createExperienceTeamService({
     }
     await updateApplication(tx, applicationId, { status: target, selectedAt: selected ? at : null });
     return { changed: true, before: application };
+  }
+
+  /**
+   * Texts the selected members whose announcement text is due at `at` (of one team, or of every team) and were never
+   * texted: each is claimed (recorded as texted) in one statement first, so a retry, a second sweep or another
+   * process texts nobody twice; then sent. A failed text is logged and not tried again. Answers how many went out.
+   */
+  async function textAnnouncements(at: Date, teamId?: number): Promise<number> {
+    const claimed = await claimAnnouncementTexts(db, at, teamId);
+    if (claimed.length === 0) return 0;
+    const teams = new Map<number, ExperienceTeamRow | null>();
+    for (const id of new Set(claimed.map((row) => row.teamId))) teams.set(id, await findTeam(db, id));
+    let sent = 0;
+    for (const row of claimed) {
+      const team = teams.get(row.teamId);
+      if (!team || !row.phone) continue;
+      try {
+        await sms.send(row.phone, announceTextOf(team));
+        sent++;
+      } catch (error) {
+        logError(error, { teamId: row.teamId, applicationId: row.applicationId, userId: row.userId });
+      }
+    }
+    return sent;
+  }
+
+  /** After a selection committed: the member is texted now when the team's announcement has come (in daytime). */
+  async function textIfAnnounced(teamId: number, at: Date) {
+    const team = await findTeam(db, teamId);
+    if (team && announceTextDue(team, at)) await textAnnouncements(at, teamId);
   }
 
   return {
@@ -399,15 +456,19 @@ export function createExperienceTeamService({
       return { code: "SUCCESS" };
     },
 
-    /** GET /api/experience-team/reviews: every team's reviews (shown items), newest first. */
-    async reviews(query: PageQuery & { itemUserCode?: string | undefined }) {
+    /**
+     * GET /api/experience-team/reviews: every team's reviews (shown items), newest first; a member's blocked authors'
+     * reviews are left out for them (decision 051).
+     */
+    async reviews(query: PageQuery & { itemUserCode?: string | undefined }, viewerId: number | null) {
       let itemId: number | null = null;
       if (query.itemUserCode !== undefined) {
         const item = await experienceItemByCode(db, query.itemUserCode);
         if (!item) return { list: [], pagination: paginationOf(query, 0) };
         itemId = item.id;
       }
-      const { rows, total } = await teamReviewPage(db, itemId, pageWindow(query));
+      const hiddenAuthorIds = viewerId === null ? [] : await blockedAuthorsOf(viewerId);
+      const { rows, total } = await teamReviewPage(db, itemId, pageWindow(query), hiddenAuthorIds);
       return { list: rows.map(reviewOf), pagination: paginationOf(query, total) };
     },
 
@@ -582,9 +643,9 @@ export function createExperienceTeamService({
       selected: boolean,
     ): Promise<AdminExperienceApplicants> {
       const at = now();
-      await db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
         const { changed, before } = await setSelected(tx, teamId, applicationId, selected, at, true);
-        if (!changed) return;
+        if (!changed) return false;
         await audit.record(tx, staff, {
           action: selected ? "experience-team.select" : "experience-team.unselect",
           targetType: "experience-team",
@@ -592,8 +653,20 @@ export function createExperienceTeamService({
           before: { applicationId, status: before.status },
           after: { applicationId, status: selected ? "selected" : "applied" },
         });
+        return true;
       });
+      // Selected on or after the announcement: the member hears now (before it, the sweep texts at the announcement).
+      if (changed && selected) await textIfAnnounced(teamId, at);
       return applicantsOf(await requireTeam(teamId), now());
+    },
+
+    /**
+     * The housekeeping sweep (every minute): texts the selected members of every team whose announcement has come and
+     * whose review window is open, once each, within the texting hours (core ANNOUNCE_TEXT_HOURS). Answers how many.
+     */
+    async sendAnnouncementTexts(at: Date = now()): Promise<number> {
+      if (!isAnnounceTextHour(at)) return 0;
+      return textAnnouncements(at);
     },
 
     // ─── Development (DEV_TOOLS) ───────────────────────────────────────────────────────────────────────────────────
@@ -641,6 +714,7 @@ export function createExperienceTeamService({
         }
         await setSelected(tx, team.id, applicationId, true, at, false);
       });
+      await textIfAnnounced(application.teamId, at);
       return detailOf((await findApplication(db, applicationId)) ?? application, now());
     },
   };

@@ -8,8 +8,9 @@ const PAYMENT_SWEEP_INTERVAL_MS = 60_000;
 
 /**
  * Purges expired sessions, codes, login attempts, old search logs and idempotency keys and expires points past their
- * 12 months a minute after start, then hourly; cancels unpaid orders past their deadline every minute. Registered by
- * the server process only (tests build the app without it and call services.housekeeping.purgeExpiredRecords).
+ * 12 months a minute after start, then hourly; cancels unpaid orders past their deadline and texts the announced
+ * 체험단 members every minute. Registered by the server process only (tests build the app without it and call
+ * services.housekeeping.purgeExpiredRecords).
  */
 export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
   const { housekeeping } = app.services;
@@ -44,6 +45,8 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
       if (confirmed > 0) app.log.info({ confirmed }, "delivered orders confirmed automatically");
       const receipts = await housekeeping.syncCashReceipts();
       if (receipts > 0) app.log.info({ receipts }, "cash receipts brought up to date");
+      const texted = await housekeeping.textExperienceAnnouncements();
+      if (texted > 0) app.log.info({ texted }, "experience team selections texted on their announcement");
     } catch (err) {
       app.log.error({ err }, "closing unpaid orders failed");
     } finally {

@@ -1,5 +1,6 @@
 import type { PhoneVerificationService } from "../account/phone-verification.service.js";
 import type { SessionService } from "../account/session.service.js";
+import type { ExperienceTeamService } from "../experience-team/experience-team.service.js";
 import type { CheckoutService } from "../order/checkout.service.js";
 import type { OrderCancelService } from "../order/order-cancel.service.js";
 import type { OrderCashReceiptService } from "../order/order-cash-receipt.service.js";
@@ -64,6 +65,8 @@ export interface HousekeepingServiceDeps {
   orderCashReceipts: Pick<OrderCashReceiptService, "syncDue">;
   /** Points past their 12 months (docs/decisions/035). */
   points?: Pick<PointService, "expireDue">;
+  /** 체험단 selected members' announcement texts (docs/decisions/050). */
+  experienceTeams?: Pick<ExperienceTeamService, "sendAnnouncementTexts">;
 }
 
 /** Record retention (docs/decisions/011): this module decides how long; each owning module deletes its own rows. */
@@ -80,6 +83,7 @@ export function createHousekeepingService({
   staffAuth,
   orderCashReceipts,
   points,
+  experienceTeams,
 }: HousekeepingServiceDeps) {
   return {
     /**
@@ -106,6 +110,15 @@ export function createHousekeepingService({
      */
     syncCashReceipts(now: Date = new Date()): Promise<number> {
       return orderCashReceipts.syncDue(now);
+    },
+
+    /**
+     * Texts the selected members of the 체험단 whose announcement has come (docs/decisions/050), once each, from 9:00
+     * to 21:00 Korea time; run every minute, so a team announced at midnight is texted at nine. Safe to run from
+     * several processes at once (each text is claimed before it is sent).
+     */
+    textExperienceAnnouncements(now: Date = new Date()): Promise<number> {
+      return experienceTeams ? experienceTeams.sendAnnouncementTexts(now) : Promise.resolve(0);
     },
 
     /** Confirms the purchases delivered AUTO_CONFIRM_AFTER_DAYS ago and not confirmed by their shoppers. */

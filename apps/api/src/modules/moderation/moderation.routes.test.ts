@@ -4,7 +4,7 @@ import {
   reportInitSchema,
   reportResultSchema,
 } from "@shop/contracts/moderation";
-import { reviewListSchema } from "@shop/contracts/review";
+import { reviewInfoSchema, reviewListSchema } from "@shop/contracts/review";
 import { visitDayOf } from "@shop/core/moderation/daily-visit";
 import { BLOCK_MESSAGES, REPORT_MESSAGES } from "@shop/core/moderation/moderation-rules";
 import { and, count, eq } from "drizzle-orm";
@@ -54,6 +54,22 @@ async function reviewAuthors(who: Member | null, photoOnly = false) {
   return reviewListSchema.parse(res.json()).list.map((review) => review.reviewId);
 }
 
+async function ratingBox(who: Member | null) {
+  const res = await t.app.inject({
+    method: "GET",
+    url: `/api/item/${itemCode}/review/info`,
+    headers: who?.headers ?? {},
+  });
+  expect(res.statusCode).toBe(200);
+  return reviewInfoSchema.parse(res.json());
+}
+
+async function reviewListOf(who: Member | null) {
+  const res = await t.app.inject({ method: "GET", url: `/api/item/${itemCode}/reviews`, headers: who?.headers ?? {} });
+  expect(res.statusCode).toBe(200);
+  return reviewListSchema.parse(res.json());
+}
+
 async function replyIds(who: Member | null) {
   const res = await t.app.inject({
     method: "GET",
@@ -71,7 +87,7 @@ beforeAll(async () => {
   const item = await createItem(t.db);
   itemCode = item.itemUserCode;
   const photo = { contentType: "image/png", data: Buffer.from("not read here") };
-  writerReviewId = (await createReview(t.db, { userId: writer.id, itemId: item.id, photos: [photo] })).id;
+  writerReviewId = (await createReview(t.db, { userId: writer.id, itemId: item.id, score: 1, photos: [photo] })).id;
   readerReviewId = (await createReview(t.db, { userId: reader.id, itemId: item.id, photos: [photo] })).id;
   const event = await createEvent(t.db, { link: "report-block-test", kind: "reply", replyEnabled: true });
   eventId = event.id;
@@ -188,6 +204,31 @@ describe("POST /api/common/block and /unblock", () => {
     expect(await replyIds(reader)).toContain(writerReplyId);
     // Unblocking again changes nothing and answers the same.
     expect((await post("/api/common/unblock", reader, { blockId: blocked.json().blockId })).statusCode).toBe(200);
+  });
+
+  it("leaves the blocked author's reviews out of the blocker's rating box only, as the list does", async () => {
+    const everyone = { average: 3, count: 2, photoCount: 2 };
+    expect(await ratingBox(reader)).toMatchObject(everyone);
+    // Without blocks a member's list carries no rating box of its own: the shared review/info answer stands.
+    expect((await reviewListOf(reader)).info).toBeUndefined();
+
+    const blocked = await post("/api/common/block", reader, { targetType: "review", targetId: writerReviewId });
+    expect(blocked.statusCode).toBe(200);
+    const seen = await ratingBox(reader);
+    expect(seen).toMatchObject({ average: 5, count: 1, photoCount: 1 });
+    expect(seen.distribution.find((row) => row.score === 1)).toEqual({ score: 1, count: 0, percent: 0 });
+    expect(seen.distribution.find((row) => row.score === 5)).toEqual({ score: 5, count: 1, percent: 100 });
+    // The blocker's list answers the same box with the page, so the item page needs no call of its own for it.
+    expect((await reviewListOf(reader)).info).toEqual(seen);
+    // A guest and another member still count every review, and their lists carry no box.
+    expect(await ratingBox(null)).toMatchObject(everyone);
+    expect(await ratingBox(writer)).toMatchObject(everyone);
+    expect((await reviewListOf(null)).info).toBeUndefined();
+    expect((await reviewListOf(writer)).info).toBeUndefined();
+
+    await post("/api/common/unblock", reader, { blockId: blocked.json().blockId });
+    expect(await ratingBox(reader)).toMatchObject(everyone);
+    expect((await reviewListOf(reader)).info).toBeUndefined();
   });
 
   it("unblocks by the content the block was made from", async () => {

@@ -6,7 +6,8 @@ import { memberOf, requireMember } from "../../plugins/auth.js";
 import { requireStaff, staffOf } from "../../plugins/staff-auth.js";
 
 const TARGET =
-  "targetType `review` is an item review (its reviewId), `event_reply` an event reply (its id); 404 for no such content.";
+  "targetType `review` is an item review (its reviewId), `event_reply` an event reply (its id), `experience_review` a " +
+  "체험단 review (its reviewId); 404 for no such content.";
 
 /** 신고하기 / 차단하기 and the daily visit (SPEC §7 Common; docs/decisions/051). */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +26,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(apiEndpoints.report, {
       tags,
-      summary: "Members: report a review or event reply, once each (a repeat answers the first report)",
+      summary: "Members: report a review, event reply or 체험단 review, once each (a repeat answers the first report)",
       description: `${TARGET} Reporting one's own content is a 400; 기타 (ETC) needs reasonText.`,
       errors: memberErrors,
     }),
@@ -37,7 +38,9 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(apiEndpoints.block, {
       tags,
       summary: "Members: block the author of a review or event reply; their reviews and replies are hidden from you",
-      description: `${TARGET} Idempotent; blocking oneself is a 400.`,
+      description:
+        `${TARGET} Idempotent; blocking oneself, or content no member wrote (the demo's replies and seeded 체험단 ` +
+        "reviews), is a 400.",
       errors: memberErrors,
     }),
     preValidation: requireMember,

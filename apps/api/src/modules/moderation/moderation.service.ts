@@ -50,7 +50,7 @@ export interface ContentAuthor {
 
 export interface ModerationServiceDeps {
   db: Db;
-  /** The author of a review or an event reply, from the module that owns it; undefined for no such content. */
+  /** The author of a review, an event reply or a 체험단 review, from its module; undefined for no such content. */
   authorOf: Record<ReportTargetType, (id: number) => Promise<ContentAuthor | undefined>>;
   /** The back office's writes are audited (handling a report). */
   audit: Pick<StaffAuditService, "record">;
@@ -77,9 +77,9 @@ function toReportResult(row: ReportRow, alreadyReported: boolean): ReportResult 
 }
 
 /**
- * 신고하기 / 차단하기 (SPEC §7 Common; decision 051): members report a review or an event reply once each and block
- * their authors, whose reviews and replies the review and event modules then leave out for that member
- * (`blockedAuthorIds`); and the storefront's daily visit count.
+ * 신고하기 / 차단하기 (SPEC §7 Common; decision 051): members report a review, an event reply or a 체험단 review once
+ * each and block their authors, whose reviews and replies the review, event, item and experience-team modules then
+ * leave out for that member (`blockedAuthorIds`); and the storefront's daily visit count.
  */
 export function createModerationService({
   db,
@@ -147,7 +147,7 @@ export function createModerationService({
       return toReportResult(kept!, true);
     },
 
-    /** Blocks the content's author for the member (never the member, never a reply with no member behind it). */
+    /** Blocks the content's author for the member (never the member, never content with no member behind it). */
     async block(memberId: number, body: BlockBody): Promise<BlockResult> {
       const author = await requireAuthor(body.targetType, body.targetId, BLOCK_MESSAGES.TARGET_NOT_FOUND);
       const problem = blockProblem(memberId, author.authorId);
@@ -187,7 +187,7 @@ export function createModerationService({
       };
     },
 
-    /** The members whose reviews and replies are hidden from the member (review and event modules). */
+    /** The members whose reviews and replies are hidden from the member (review, event and item modules). */
     blockedAuthorIds(memberId: number): Promise<number[]> {
       return findBlockedIds(db, memberId);
     },

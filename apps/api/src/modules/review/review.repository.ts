@@ -104,8 +104,11 @@ export async function findLikedReviewIds(db: Executor, userId: number, reviewIds
   return new Set(rows.map((row) => row.reviewId));
 }
 
-/** How many of the item's reviews gave each score, and how many carry photos. */
-export async function countReviewScores(db: Db, itemId: number) {
+/**
+ * How many of the item's reviews gave each score, and how many carry photos; the reviews of `hiddenAuthorIds` (the
+ * viewer's blocked authors, decision 051) are not counted.
+ */
+export async function countReviewScores(db: Db, itemId: number, hiddenAuthorIds: readonly number[] = []) {
   const rows = await db
     .select({
       score: reviews.score,
@@ -113,7 +116,12 @@ export async function countReviewScores(db: Db, itemId: number) {
       withPhotos: sql<number>`count(*) filter (where ${reviews.photoCount} > 0)`.mapWith(Number),
     })
     .from(reviews)
-    .where(eq(reviews.itemId, itemId))
+    .where(
+      and(
+        eq(reviews.itemId, itemId),
+        hiddenAuthorIds.length > 0 ? notInArray(reviews.userId, [...hiddenAuthorIds]) : undefined,
+      ),
+    )
     .groupBy(reviews.score);
   return rows;
 }

@@ -49,6 +49,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(apiEndpoints.itemReviews, {
       tags,
       summary: "The item's reviews, paged; newest or most liked first; photoOnly=true for photo reviews only",
+      description:
+        "For a member, the reviews of the authors they blocked are left out (page and total alike), and `info` then " +
+        "carries the rating box as that member sees it; absent for everyone else.",
       errors: errorResponses,
     }),
     handler: async (request) => reviews.listReviews(request.params.itemUserCode, request.query, viewerIdOf(request)),
@@ -58,9 +61,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(apiEndpoints.itemReviewInfo, {
       tags,
       summary: "The rating box: average (one decimal), count, photo review count and the 5-to-1 distribution",
+      description: "For a member, without the reviews of the authors they blocked, as the review lists.",
       errors: errorResponses,
     }),
-    handler: async (request) => reviews.getReviewInfo(request.params.itemUserCode),
+    handler: async (request) => reviews.getReviewInfo(request.params.itemUserCode, viewerIdOf(request)),
   });
 
   app.route({

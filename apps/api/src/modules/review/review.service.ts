@@ -110,6 +110,18 @@ export function createReviewService({ db, catalog, orders, blockedAuthorsOf = as
     return new Map(cards.map((card) => [card.itemId, card]));
   }
 
+  /** The rating box of the item's reviews, leaving out those of `hiddenAuthorIds`. */
+  async function summaryOf(itemId: number, hiddenAuthorIds: readonly number[]): Promise<ReviewInfo> {
+    const rows = await countReviewScores(db, itemId, hiddenAuthorIds);
+    const countsByScore: Record<number, number> = {};
+    let photoCount = 0;
+    for (const row of rows) {
+      countsByScore[row.score] = row.n;
+      photoCount += row.withPhotos;
+    }
+    return { ...summarizeRatings(countsByScore), photoCount };
+  }
+
   async function requireReview(reviewId: number) {
     const review = await findReview(db, reviewId);
     if (!review) throw new ApiError(404, "NOT_FOUND", REVIEW_NOT_FOUND_MESSAGE, `review ${reviewId} not found`);
@@ -117,32 +129,38 @@ export function createReviewService({ db, catalog, orders, blockedAuthorsOf = as
   }
 
   return {
-    /** One page of the item's reviews, newest or most liked first, optionally only those with photos. */
+    /**
+     * One page of the item's reviews, newest or most liked first, optionally only those with photos. For a member who
+     * blocked authors, with the rating box as they see it (`info`), so the item page needs no call of its own for it.
+     */
     async listReviews(itemUserCode: string, query: ReviewListQuery, viewerId: number | null): Promise<ReviewList> {
       const [item, hiddenAuthorIds] = await Promise.all([
         requireItem(itemUserCode),
         viewerId === null ? [] : blockedAuthorsOf(viewerId),
       ]);
-      const { rows, total } = await findReviewPage(
-        db,
-        item.id,
-        { photoOnly: query.photoOnly, sort: query.sort, hiddenAuthorIds },
-        pageWindow(query),
-      );
-      return { list: await shape(rows, viewerId), pagination: paginationOf(query, total) };
+      const [{ rows, total }, info] = await Promise.all([
+        findReviewPage(
+          db,
+          item.id,
+          { photoOnly: query.photoOnly, sort: query.sort, hiddenAuthorIds },
+          pageWindow(query),
+        ),
+        hiddenAuthorIds.length > 0 ? summaryOf(item.id, hiddenAuthorIds) : undefined,
+      ]);
+      const list = await shape(rows, viewerId);
+      return { list, pagination: paginationOf(query, total), ...(info ? { info } : {}) };
     },
 
-    /** The rating box: average to one decimal, count, and how many gave each score. */
-    async getReviewInfo(itemUserCode: string): Promise<ReviewInfo> {
-      const item = await requireItem(itemUserCode);
-      const rows = await countReviewScores(db, item.id);
-      const countsByScore: Record<number, number> = {};
-      let photoCount = 0;
-      for (const row of rows) {
-        countsByScore[row.score] = row.n;
-        photoCount += row.withPhotos;
-      }
-      return { ...summarizeRatings(countsByScore), photoCount };
+    /**
+     * The rating box: average to one decimal, count, and how many gave each score; for a member, without the reviews
+     * of the authors they blocked (decision 051), as the lists.
+     */
+    async getReviewInfo(itemUserCode: string, viewerId: number | null): Promise<ReviewInfo> {
+      const [item, hiddenAuthorIds] = await Promise.all([
+        requireItem(itemUserCode),
+        viewerId === null ? [] : blockedAuthorsOf(viewerId),
+      ]);
+      return summaryOf(item.id, hiddenAuthorIds);
     },
 
     /** One review with its photos and likes. */

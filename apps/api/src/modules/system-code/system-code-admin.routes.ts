@@ -30,43 +30,51 @@ const uploadFormDocSchema = z.object({
 
 /**
  * The operators' writes of the meat cuts (docs/decisions/052): SPEC's POST /api/system-code/meat-cut and
- * /system-code-image, under /api/admin (the only prefix staff tokens are read under), `content.write`, audited. The
- * back office reads the lists through the public GETs.
+ * /system-code-image, answered at SPEC's paths and under /api/admin alike (the same handlers, `content.write`, audited;
+ * the staff-auth plugin reads staff tokens on exactly SPEC's two paths outside /api/admin). The back office calls the
+ * /api/admin twins and reads the lists through the public GETs.
  */
 export const systemCodeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { systemCodes } = app.services;
-  const tags = ["admin"];
   const staffErrors = { ...errorResponses, 401: errorBodySchema, 403: errorBodySchema };
   await app.register(multipart);
 
-  app.route({
-    ...endpointRoute(apiEndpoints.adminUpdateMeatCut, {
-      tags,
-      summary: "Staff (content.write): a cut's name, description and order; audited",
-      errors: staffErrors,
-    }),
-    onRequest: requireStaff("content.write"),
-    handler: async (request) => systemCodes.updateMeatCut(staffOf(request), request.body),
-  });
+  const twins = [
+    { update: apiEndpoints.updateMeatCut, upload: apiEndpoints.uploadMeatCutChart, tags: ["system-code"] },
+    { update: apiEndpoints.adminUpdateMeatCut, upload: apiEndpoints.adminUploadMeatCutChart, tags: ["admin"] },
+  ];
+  for (const { update, upload, tags } of twins) {
+    app.route({
+      ...endpointRoute(update, {
+        tags,
+        summary: "Staff (content.write): a cut's name, description and order; audited",
+        description: "A staff bearer token (POST /api/admin/auth/totp); a member's token answers 401 as none does.",
+        errors: staffErrors,
+      }),
+      onRequest: requireStaff("content.write"),
+      handler: async (request) => systemCodes.updateMeatCut(staffOf(request), request.body),
+    });
 
-  const upload = endpointRoute(apiEndpoints.adminUploadMeatCutChart, {
-    tags,
-    summary:
-      "Staff (content.write): a kind's new cut chart picture (JPEG, PNG or WebP read from the bytes, 5 MB); audited",
-    errors: { ...staffErrors, 415: errorBodySchema },
-    consumes: ["multipart/form-data"],
-  });
-  app.route({
-    ...upload,
-    schema: { ...upload.schema, body: uploadFormDocSchema },
-    // The body is a multipart stream read by the handler; the schema above only documents it.
-    validatorCompiler: () => (value) => ({ value }),
-    onRequest: requireStaff("content.write"),
-    handler: async (request) => {
-      const { fields, files } = await readMultipartForm(request, meatCutChartFieldsSchema, CHART_FILE_RULES);
-      const file = files[0];
-      if (!file) throw fileFieldError(MEAT_CUT_CHART_FILE_FIELD, SYSTEM_CODE_MESSAGES.chartMissing, "no file part");
-      return systemCodes.uploadMeatCutChart(staffOf(request), fields.livestock, fields.alt, file.data);
-    },
-  });
+    const route = endpointRoute(upload, {
+      tags,
+      summary:
+        "Staff (content.write): a kind's new cut chart picture (JPEG, PNG or WebP read from the bytes, 5 MB); audited",
+      description: "A staff bearer token (POST /api/admin/auth/totp); a member's token answers 401 as none does.",
+      errors: { ...staffErrors, 415: errorBodySchema },
+      consumes: ["multipart/form-data"],
+    });
+    app.route({
+      ...route,
+      schema: { ...route.schema, body: uploadFormDocSchema },
+      // The body is a multipart stream read by the handler; the schema above only documents it.
+      validatorCompiler: () => (value) => ({ value }),
+      onRequest: requireStaff("content.write"),
+      handler: async (request) => {
+        const { fields, files } = await readMultipartForm(request, meatCutChartFieldsSchema, CHART_FILE_RULES);
+        const file = files[0];
+        if (!file) throw fileFieldError(MEAT_CUT_CHART_FILE_FIELD, SYSTEM_CODE_MESSAGES.chartMissing, "no file part");
+        return systemCodes.uploadMeatCutChart(staffOf(request), fields.livestock, fields.alt, file.data);
+      },
+    });
+  }
 };

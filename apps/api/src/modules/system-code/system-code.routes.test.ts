@@ -13,7 +13,9 @@ import {
 import { ISLAND_SURCHARGES } from "@shop/core/checkout/island-surcharge";
 import { formatKoreaDate } from "@shop/core/site/korea-time";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMember } from "../../db/seed/account.factory.js";
 import { auditEntriesOf, expectContentGuard, okCall, staffCall } from "../../test/admin-content-client.js";
+import { bearer } from "../../test/auth-client.js";
 import { IMAGE_SAMPLES, multipartPayload } from "../../test/multipart.js";
 import { type SignedInStaff, signedInStaff, staffBearer } from "../../test/staff-client.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
@@ -295,5 +297,79 @@ describe("POST /api/admin/system-code/system-code-image", () => {
     const res = await upload({ livestock: "hanwoo", alt: "한우" }, big);
     expect([400, 413]).toContain(res.statusCode);
     expect(res.json().message).toBe(SYSTEM_CODE_MESSAGES.chartTooLarge);
+  });
+});
+
+describe("SPEC's paths: POST /api/system-code/meat-cut and /system-code-image", () => {
+  const cutOf = async (livestock: string, name: string) => {
+    const { list } = meatCutListSchema.parse(await ok(`/api/system-code/meat-cut?livestock=${livestock}`));
+    const cut = list[0]?.cuts.find((entry) => entry.name === name);
+    if (!cut) throw new Error(`no ${name} of ${livestock}`);
+    return cut;
+  };
+  async function memberToken() {
+    const { user } = await createMember(t.db);
+    const issued = await t.app.services.sessions.issueToken(t.db, {
+      userId: user.id,
+      role: "ROLE_USER",
+      loginType: "NORMAL",
+    });
+    return issued.token;
+  }
+  function uploadAt(url: string, headers: Record<string, string>, alt = "한돈 부위 사진") {
+    const form = multipartPayload({ livestock: "handon", alt }, [
+      { field: "file", filename: "chart.jpg", contentType: "image/jpeg", data: IMAGE_SAMPLES.jpeg },
+    ]);
+    return t.app.inject({ method: "POST", url, payload: form.payload, headers: { ...form.headers, ...headers } });
+  }
+
+  it("are the same staff write as the /api/admin paths: saved, shown at once, audited once for both", async () => {
+    const cut = await cutOf("handon", "항정살");
+    const payload = { id: cut.id, name: "항정살(돈항정)", description: "쫄깃한 목덜미 살입니다.", sortOrder: 30 };
+    const saved = await okCall(t, admin, "POST", "/api/system-code/meat-cut", payload);
+    expect(saved.cut).toMatchObject({ id: cut.id, name: "항정살(돈항정)", sortOrder: 30 });
+    await okCall(t, admin, "POST", "/api/system-code/meat-cut", payload);
+    await okCall(t, admin, "POST", "/api/admin/system-code/meat-cut", payload);
+    expect((await cutOf("handon", "항정살(돈항정)")).description).toBe("쫄깃한 목덜미 살입니다.");
+    const entries = await auditEntriesOf(t, admin, "meat-cut", cut.id);
+    expect(entries.map((entry) => entry.action)).toEqual(["meat-cut.update"]);
+
+    const res = await uploadAt("/api/system-code/system-code-image", staffBearer(admin));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().chart).toMatchObject({ livestock: "handon", contentType: "image/jpeg" });
+    expect((await uploadAt("/api/admin/system-code/system-code-image", staffBearer(admin))).statusCode).toBe(200);
+    const charts = await auditEntriesOf(t, admin, "meat-cut-chart", "handon");
+    expect(charts.map((entry) => entry.action)).toEqual(["meat-cut-chart.upload"]);
+  });
+
+  it("refuse sellers' staff and customer service (403), members and guests (401), as the /api/admin paths do", async () => {
+    const cut = await cutOf("hanwoo", "사태");
+    const payload = { id: cut.id, name: "사태", description: "", sortOrder: 1 };
+    await expectContentGuard(t, [cs, seller], [{ method: "POST", url: "/api/system-code/meat-cut", payload }]);
+    const member = bearer(await memberToken());
+    for (const url of ["/api/system-code/meat-cut", "/api/admin/system-code/meat-cut"]) {
+      const res = await t.app.inject({ method: "POST", url, payload, headers: member });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json()).toMatchObject({ code: "UNAUTHORIZED", message: "관리자 로그인이 필요합니다." });
+    }
+    for (const url of ["/api/system-code/system-code-image", "/api/admin/system-code/system-code-image"]) {
+      const guest = await uploadAt(url, {});
+      expect(guest.statusCode, url).toBe(401);
+      expect(guest.json().message).toBe("관리자 로그인이 필요합니다.");
+      expect((await uploadAt(url, member)).statusCode, url).toBe(401);
+      const refused = await uploadAt(url, staffBearer(seller));
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().message).toBe("이 메뉴를 사용할 권한이 없습니다.");
+    }
+    expect((await cutOf("hanwoo", "사태")).sortOrder).toBe(cut.sortOrder);
+  });
+
+  it("read no staff token on the other /api/system-code routes: a GET stays the shop's public answer", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/system-code/meat-cut?livestock=hanwoo",
+      headers: { authorization: "Bearer not-a-real-token-but-long-enough" },
+    });
+    expect(res.statusCode).toBe(200);
   });
 });

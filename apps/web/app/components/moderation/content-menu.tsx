@@ -10,15 +10,20 @@ import { MODERATION_ROUTE, type ModerationAnswer } from "./moderation-answer";
 interface ContentMenuProps extends ReportTarget {
   /** The author's masked name as the list shows it ("김**"). */
   authorName: string;
-  /** What the content is called in the menu's label: 리뷰, 댓글. */
+  /** What the content is called in the menu's label: 리뷰, 댓글, 체험단 리뷰. */
   noun: string;
+  /**
+   * Called once a block went through, for a page that loads its lists again itself (the item page, whose loaders do
+   * not run again after a report or block); without it the page's loaders run again as after any post.
+   */
+  onBlocked?: () => void;
 }
 
 /**
  * ⋯ on a member's review or reply: 신고하기 (the reasons of report/init, 기타 with words) and 차단하기 (after a confirm; the
  * page's lists load again without the author). A guest's press goes to the login page the shop's usual way (SPEC §8).
  */
-export function ContentMenu({ targetType, targetId, authorName, noun }: ContentMenuProps) {
+export function ContentMenu({ targetType, targetId, authorName, noun, onBlocked }: ContentMenuProps) {
   const { csrf, shopper } = useRootData();
   const { pathname, search } = useLocation();
   const { alert, confirm } = useAlert();
@@ -50,8 +55,9 @@ export function ContentMenu({ targetType, targetId, authorName, noun }: ContentM
     if (action.state === "submitting" || !answer || shown.current === answer) return;
     shown.current = answer;
     if (answer.done && answer.intent === "report") setReporting(false);
+    if (answer.done && answer.intent === "block") onBlocked?.();
     if (answer.alert) void alert(answer.alert);
-  }, [action.state, action.data, alert]);
+  }, [action.state, action.data, alert, onBlocked]);
 
   // A press outside the menu closes it.
   useEffect(() => {

@@ -1,6 +1,7 @@
 import type { experienceTeamReviewListSchema } from "@shop/contracts/item";
 import { useState } from "react";
 import type { z } from "zod";
+import { ContentMenu } from "../../components/moderation/content-menu";
 import { displayDate } from "./display-date";
 import { ImageModal, type ModalImage } from "./image-modal";
 import { ItemPager } from "./item-pager";
@@ -13,8 +14,17 @@ export const EXPERIENCE_ANCHOR = "experience";
 
 type ExperienceList = z.infer<typeof experienceTeamReviewListSchema>;
 
-/** The experience team's reviews of the item (SPEC §1 experience-team programme), with likes and photos. */
-export function ExperienceSection({ experience }: { experience: ExperienceList }) {
+interface ExperienceSectionProps {
+  experience: ExperienceList;
+  /** After a block from a review's menu: the page loads its lists again without the author. */
+  onBlocked: () => void;
+}
+
+/**
+ * The experience team's reviews of the item (SPEC §1 experience-team programme), with likes, photos and the same
+ * 신고하기 / 차단하기 menu as the shoppers' reviews (decision 051).
+ */
+export function ExperienceSection({ experience, onBlocked }: ExperienceSectionProps) {
   const [photos, setPhotos] = useState<{ images: ModalImage[]; index: number } | null>(null);
   if (experience.pagination.totalCount === 0) return null;
   return (
@@ -35,6 +45,13 @@ export function ExperienceSection({ experience }: { experience: ExperienceList }
                 <Stars score={review.rating} />
                 <span className={styles.author}>{review.authorName}</span>
                 <span className={styles.muted}>{displayDate(review.createdAt)}</span>
+                <ContentMenu
+                  targetType="experience_review"
+                  targetId={review.reviewId}
+                  authorName={review.authorName}
+                  noun="체험단 리뷰"
+                  onBlocked={onBlocked}
+                />
               </div>
               {review.title ? <h3 className={styles.entryTitle}>{review.title}</h3> : null}
               <p className={styles.text}>{review.content}</p>

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeRoutes, fakeApi } from "../../test/fake-api";
 import { TEST_ORIGIN, testShopper } from "../../test/shopper-requests";
-import { forgetGuestItemAnswers, loadItemPage } from "./item-page.server";
+import { forgetGuestItemAnswers, loadItemLists, loadItemPage } from "./item-page.server";
 
 const CODE = "G0000001";
 const gone = {
@@ -107,5 +107,45 @@ describe("loadItemPage's answers kept for guests", () => {
     await vi.waitFor(() => expect(calls.map((call) => call.path)).toContain(restockPath));
     const restock = calls.findIndex((call) => call.path === restockPath);
     expect(headersSeen[restock]?.get("authorization")).toMatch(/^Bearer /);
+  });
+});
+
+describe("loadItemLists (the lists a block loads again, decision 051)", () => {
+  const pagination = { page: 1, size: 5, totalCount: 0, totalPages: 0 };
+  const distribution = [5, 4, 3, 2, 1].map((score) => ({ score, count: 0, percent: 0 }));
+  const everyonesBox = { average: 3, count: 2, photoCount: 2, distribution };
+  const blockersBox = { average: 5, count: 1, photoCount: 1, distribution };
+  const lists = (reviewsBody: object): FakeRoutes => ({
+    [`GET /api/item/${CODE}/experience-team-reviews`]: { body: { list: [], pagination } },
+    [`GET /api/item/${CODE}/reviews`]: { body: reviewsBody },
+    [`GET /api/item/${CODE}/review/info`]: { body: everyonesBox },
+  });
+
+  async function listsFor(member: boolean, routes: FakeRoutes, query = "") {
+    const { context, calls } = fakeApi(routes);
+    const { cookie } = await testShopper({ member });
+    const request = new Request(`${TEST_ORIGIN}/items/${CODE}/lists${query}`, { headers: { cookie } });
+    return { answer: await loadItemLists(context, request, CODE), calls };
+  }
+
+  it("asks only the reviews, the rating box and the 체험단 reviews, where the page's query stands", async () => {
+    const { calls } = await listsFor(true, lists({ list: [], pagination }), "?reviewPage=2&photoOnly=1&expPage=3");
+    expect(calls.map((call) => call.path).sort()).toEqual(
+      [
+        `/api/item/${CODE}/experience-team-reviews?page=3&size=3`,
+        `/api/item/${CODE}/review/info`,
+        `/api/item/${CODE}/reviews?page=2&size=5&photoOnly=true&sort=newest`,
+      ].sort(),
+    );
+  });
+
+  it("shows a member who blocked authors the rating box their review list carries", async () => {
+    const { answer } = await listsFor(true, lists({ list: [], pagination, info: blockersBox }));
+    expect(answer.reviewInfo).toEqual(blockersBox);
+  });
+
+  it("shows everyone else the kept rating box of the item", async () => {
+    expect((await listsFor(true, lists({ list: [], pagination }))).answer.reviewInfo).toEqual(everyonesBox);
+    expect((await listsFor(false, lists({ list: [], pagination }))).answer.reviewInfo).toEqual(everyonesBox);
   });
 });

@@ -19,7 +19,7 @@ import { ITEM_ANSWERS_TTL_MS } from "../../lib/shared-answers.server";
 import { onShopChange } from "../../lib/shop-changes.server";
 import type { ItemActionData } from "./item-action-data";
 import { ITEM_INQUIRY_SPEC } from "./item-inquiry-spec";
-import { readItemPageQuery } from "./item-page-query";
+import { type ItemPageQuery, readItemPageQuery } from "./item-page-query";
 
 /** Rows per page of the item page's lists. */
 export const REVIEW_PAGE_SIZE = 5;
@@ -73,6 +73,50 @@ export const forgetGuestItemAnswers = () => guestItemAnswers.clear();
 onShopChange(["catalog"], forgetGuestItemAnswers);
 
 /**
+ * The item page's lists that leave out a member's blocked authors (decision 051): the reviews with their rating box and
+ * the 체험단 reviews, where the query of the page stands. A member's lists are their own; their rating box is the
+ * review list's `info` when they blocked someone, and otherwise, as for guests, the kept review/info answer.
+ */
+async function itemLists(
+  context: AppLoadContext,
+  request: Request,
+  itemUserCode: string,
+  { member, query }: { member: boolean; query: ItemPageQuery },
+) {
+  const params = { itemUserCode };
+  const options = { request, params };
+  const experienceQuery = { page: query.expPage, size: EXPERIENCE_PAGE_SIZE };
+  const reviewQuery = {
+    page: query.reviewPage,
+    size: REVIEW_PAGE_SIZE,
+    photoOnly: query.photoOnly,
+    sort: query.reviewSort,
+  };
+  const [experience, reviews, reviewInfo] = await Promise.all([
+    member
+      ? callApi(context, apiEndpoints.itemExperienceTeamReviews, { ...options, query: experienceQuery })
+      : guestItemAnswers.get(context, apiEndpoints.itemExperienceTeamReviews, { params, query: experienceQuery }),
+    member
+      ? callApi(context, apiEndpoints.itemReviews, { ...options, query: reviewQuery })
+      : guestItemAnswers.get(context, apiEndpoints.itemReviews, { params, query: reviewQuery }),
+    guestItemAnswers.get(context, apiEndpoints.itemReviewInfo, { params }),
+  ]);
+  return { experience, reviews, reviewInfo: reviews.info ?? reviewInfo };
+}
+
+export type ItemLists = Awaited<ReturnType<typeof itemLists>>;
+
+/**
+ * The item page's lists alone, as the page's address asks them (routes/items/item-lists.ts): after a block the page
+ * takes these instead of loading everything again. A 404 page for an unknown or hidden item.
+ */
+export async function loadItemLists(context: AppLoadContext, request: Request, itemUserCode: string) {
+  const query = readItemPageQuery(new URL(request.url).searchParams);
+  const member = isLoggedIn(await getShopperSession(request));
+  return orNotFound(itemLists(context, request, itemUserCode, { member, query }));
+}
+
+/**
  * Everything the item page shows, fetched in parallel; a 404 page for an unknown or hidden item. Nine calls for a
  * guest, ten for a member (the restock state is a member's own); the answers that are the same for everyone come
  * from the kept guest answers, for members too.
@@ -84,16 +128,9 @@ export async function loadItemPage(context: AppLoadContext, request: Request, it
   const options = { request, params };
   const member = isLoggedIn(await getShopperSession(request));
   const qnaQuery = { page: query.qnaPage, size: QNA_PAGE_SIZE };
-  const experienceQuery = { page: query.expPage, size: EXPERIENCE_PAGE_SIZE };
-  const reviewQuery = {
-    page: query.reviewPage,
-    size: REVIEW_PAGE_SIZE,
-    photoOnly: query.photoOnly,
-    sort: query.reviewSort,
-  };
 
   // Every call about the item answers 404 for an unknown or hidden one: the shopper gets the not-found page.
-  const [page, slides, related, mdPicks, qna, experience, reviews, reviewInfo, restock, trace] = await orNotFound(
+  const [page, slides, related, mdPicks, qna, lists, restock, trace] = await orNotFound(
     Promise.all([
       member
         ? callApi(context, apiEndpoints.itemDetail, options)
@@ -104,13 +141,7 @@ export async function loadItemPage(context: AppLoadContext, request: Request, it
       member
         ? callApi(context, apiEndpoints.itemQna, { ...options, query: qnaQuery })
         : guestItemAnswers.get(context, apiEndpoints.itemQna, { params, query: qnaQuery }),
-      member
-        ? callApi(context, apiEndpoints.itemExperienceTeamReviews, { ...options, query: experienceQuery })
-        : guestItemAnswers.get(context, apiEndpoints.itemExperienceTeamReviews, { params, query: experienceQuery }),
-      member
-        ? callApi(context, apiEndpoints.itemReviews, { ...options, query: reviewQuery })
-        : guestItemAnswers.get(context, apiEndpoints.itemReviews, { params, query: reviewQuery }),
-      guestItemAnswers.get(context, apiEndpoints.itemReviewInfo, { params }),
+      itemLists(context, request, itemUserCode, { member, query }),
       member ? callApi(context, apiEndpoints.itemRestock, options) : GUEST_RESTOCK,
       orNullWhenNotFound(guestItemAnswers.get(context, apiEndpoints.itemTraceRecord, { params })),
     ]),
@@ -125,9 +156,7 @@ export async function loadItemPage(context: AppLoadContext, request: Request, it
     related: related.list,
     mdPicks: mdPicks.list,
     qna,
-    experience,
-    reviews,
-    reviewInfo,
+    ...lists,
     restockSubscribed: restock.subscribed,
     trace: trace?.trace ?? null,
     query,

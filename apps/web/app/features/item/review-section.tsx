@@ -36,10 +36,12 @@ interface ReviewSectionProps {
   info: ReviewInfo;
   reviews: ReviewList;
   query: ItemPageQuery;
+  /** After a block from a review's menu: the page loads its lists again without the author. */
+  onBlocked: () => void;
 }
 
 /** Shoppers' reviews: the rating box, photo-only filter, sort, likes, photos in the image modal and paging. */
-export function ReviewSection({ info, reviews, query }: ReviewSectionProps) {
+export function ReviewSection({ info, reviews, query, onBlocked }: ReviewSectionProps) {
   const { pathname, search } = useLocation();
   const [photos, setPhotos] = useState<{ images: ModalImage[]; index: number } | null>(null);
   const hrefWith = (changes: Parameters<typeof itemQueryHref>[2]) =>
@@ -135,6 +137,7 @@ export function ReviewSection({ info, reviews, query }: ReviewSectionProps) {
                     targetId={review.reviewId}
                     authorName={review.authorName}
                     noun="리뷰"
+                    onBlocked={onBlocked}
                   />
                 </div>
                 <p className={styles.text}>{review.content}</p>

@@ -1,5 +1,5 @@
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
-import { koreaDate } from "@shop/core/format/korea-date";
+import { koreaDate, koreaDateTime } from "@shop/core/format/korea-date";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { Field } from "../../components/admin/admin-form";
 import form from "../../components/admin/admin-form.module.css";
@@ -62,7 +62,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const DONE_TEXT: Record<string, string> = {
   created: "체험단을 만들었습니다. 모집 기간이 되면 상품 상세에 모집 안내가 보입니다.",
-  selected: "선정 상태를 바꿨습니다. 회원에게는 발표일부터 선정 결과가 보입니다.",
+  selected:
+    "선정 상태를 바꿨습니다. 선정 결과는 발표일부터 회원에게 보이며, 선정된 회원에게는 발표일 오전 9시(발표 뒤에 선정하면 곧바로) 안내 문자를 보냅니다.",
 };
 
 /** 체험단 관리: make a team for an item, see who applied and select members once recruiting has closed. */
@@ -99,7 +100,7 @@ export default function AdminExperienceTeamsPage({ loaderData, actionData }: Rou
             {applicants.team.announceDate} · 선정 {applicants.team.selectedCount}/{applicants.team.capacity}명
           </p>
           <ListTable
-            columns={["신청일", "회원", "연락처", "SNS", "신청 내용", "리뷰", "상태", "선정"]}
+            columns={["신청일", "회원", "연락처", "SNS", "신청 내용", "리뷰", "상태", "안내 문자", "선정"]}
             rows={applicants.list}
             empty="아직 신청한 회원이 없습니다."
             row={(row) => (
@@ -121,6 +122,7 @@ export default function AdminExperienceTeamsPage({ loaderData, actionData }: Rou
                 <td>{row.message}</td>
                 <td>{row.reviewed ? "작성" : "-"}</td>
                 <td>{row.status === "selected" ? "선정" : "신청"}</td>
+                <td>{row.announceTextedAt ? koreaDateTime(row.announceTextedAt) : "-"}</td>
                 <td>
                   <Form method="post">
                     <input type="hidden" name="intent" value="select" />

@@ -49,6 +49,25 @@ describe("moderation action", () => {
     });
   });
 
+  it("reports a 체험단 review, answering the API's message", async () => {
+    const reported = {
+      reportId: 9,
+      targetType: "experience_review",
+      targetId: 12,
+      reasonCode: "AD",
+      reportedAt: "2025-05-01T00:00:00.000Z",
+      alreadyReported: false,
+      message: "신고가 접수되었습니다. 운영 정책에 따라 검토 후 조치하겠습니다.",
+    };
+    const { answer, calls } = await post(
+      await testShopper({ member: true }),
+      { intent: "report", targetType: "experience_review", targetId: "12", reasonCode: "AD", reasonText: "" },
+      { "POST /api/common/report": { body: reported } },
+    );
+    expect(answer.data).toEqual({ intent: "report", done: true, alert: reported.message });
+    expect(calls[0]?.body).toEqual({ targetType: "experience_review", targetId: 12, reasonCode: "AD" });
+  });
+
   it("refuses a target that cannot be one without calling the API", async () => {
     const { answer, calls } = await post(await testShopper({ member: true }), {
       intent: "block",

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { getShopperSession, isLoggedIn } from "../../lib/session.server";
 import { apiError, type FakeRoutes, fakeApi } from "../../test/fake-api";
 import { formPost, TEST_GUEST_TOKEN, TEST_ORIGIN, type TestShopper, testShopper } from "../../test/shopper-requests";
-import { action } from "./item-detail";
+import { action, shouldRevalidate } from "./item-detail";
 
 const CODE = "G0000001";
 
@@ -251,5 +251,34 @@ describe("item page action: 장바구니 and 바로구매", () => {
     expect(answer.init?.status).toBe(400);
     expect(answer.data.alert).toBe(message);
     expect(calls).toEqual([]);
+  });
+});
+
+describe("what the item page loads again after a post", () => {
+  const page = new URL(`${TEST_ORIGIN}/items/${CODE}`);
+  const after = (formAction: string, actionResult: unknown) =>
+    shouldRevalidate({
+      currentUrl: page,
+      nextUrl: page,
+      currentParams: { id: CODE },
+      nextParams: { id: CODE },
+      formMethod: "POST",
+      formAction,
+      actionResult,
+      defaultShouldRevalidate: true,
+    });
+
+  it.each([
+    ["a report (the alert is its answer)", "/common/moderation", { intent: "report", done: true }],
+    ["a block (the lists load again alone)", "/common/moderation", { intent: "block", done: true }],
+    ["a refused report", "/common/moderation", { intent: "report", alert: "본인이 작성한 글은 신고할 수 없습니다." }],
+    ["a like", `/items/${CODE}`, { intent: "review-like", like: { reviewId: 1, liked: true, likeCount: 2 } }],
+    ["the wishlist heart", `/items/${CODE}`, { intent: "wishlist", wished: true }],
+  ])("not after %s", (_, formAction, actionResult) => {
+    expect(after(formAction, actionResult)).toBe(false);
+  });
+
+  it("after a question, which shows in the list", () => {
+    expect(after(`/items/${CODE}`, { intent: "inquiry", inquirySent: true })).toBe(true);
   });
 });

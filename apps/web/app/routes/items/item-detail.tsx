@@ -1,5 +1,6 @@
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ItemGrid } from "../../components/catalog/item-grid";
+import { MODERATION_ROUTE } from "../../components/moderation/moderation-answer";
 import { ExperiencePanel } from "../../features/experience-team/experience-panel";
 import { loadExperiencePanel } from "../../features/experience-team/experience-team.server";
 import { EXPERIENCE_ANCHOR, ExperienceSection } from "../../features/item/experience-section";
@@ -13,6 +14,7 @@ import { ItemSummary } from "../../features/item/item-summary";
 import { QNA_ANCHOR, QnaSection } from "../../features/item/qna-section";
 import { REVIEWS_ANCHOR, ReviewSection } from "../../features/item/review-section";
 import { CART_ADDED_MESSAGE } from "../../features/item/use-cart-added";
+import { useItemLists } from "../../features/item/use-item-lists";
 import { useRecordRecentItem } from "../../features/item/use-record-recent-item";
 import { CART_PATH } from "../../lib/checkout-links";
 import { pageMeta } from "../../lib/page-meta";
@@ -52,15 +54,18 @@ const SELF_CONTAINED: ReadonlySet<ItemActionData["intent"]> = new Set([
   "restock",
 ]);
 
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ formAction, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  // 신고하기 / 차단하기 (decision 051): a report changes nothing shown (its answer is the alert), and a block loads only
+  // the lists again (useItemLists), not the item, its pictures, Q&A and the rest.
+  if (formAction === MODERATION_ROUTE) return false;
   const intent = (actionResult as ItemActionData | undefined)?.intent;
   if (intent && SELF_CONTAINED.has(intent)) return false;
   return defaultShouldRevalidate;
 }
 
 export default function ItemDetailPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { item, options, wished, slides, related, mdPicks, qna, experience, reviews, reviewInfo, trace, query } =
-    loaderData;
+  const { item, options, wished, slides, related, mdPicks, qna, trace, query } = loaderData;
+  const { experience, reviews, reviewInfo, refresh: refreshLists } = useItemLists(item.itemUserCode, loaderData);
   const { shopper } = useRootData();
   useRecordRecentItem(item.itemUserCode, item.itemName, slides[0]?.url ?? item.images[0]?.url ?? "");
   useTrackItemView(item);
@@ -155,9 +160,9 @@ export default function ItemDetailPage({ loaderData, actionData }: Route.Compone
           </table>
         </section>
 
-        <ReviewSection info={reviewInfo} reviews={reviews} query={query} />
+        <ReviewSection info={reviewInfo} reviews={reviews} query={query} onBlocked={refreshLists} />
         <QnaSection itemUserCode={item.itemUserCode} qna={qna} loggedIn={shopper.loggedIn} actionData={actionData} />
-        <ExperienceSection experience={experience} />
+        <ExperienceSection experience={experience} onBlocked={refreshLists} />
 
         {related.length > 0 ? (
           <section className={styles.gridSection} aria-labelledby="item-related-title">

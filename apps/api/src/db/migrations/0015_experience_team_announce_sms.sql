@@ -1,0 +1,1 @@
+ALTER TABLE "experience_applications" ADD COLUMN "announce_texted_at" timestamp with time zone;
