@@ -100,6 +100,16 @@ test.describe("홈 화면 진열", () => {
       await expect(image).toHaveAttribute("loading", index === 0 ? "eager" : "lazy");
     }
     await expect(home.slides().first().getByRole("img")).toHaveAttribute("fetchpriority", "high");
+    // The first banner's request starts from the head, ahead of the stylesheets: a preload for each layout's picture.
+    const preloads = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preloads.and(page.locator(`[href="${list[0]!.mobileImageSrc}"]`))).toHaveAttribute(
+      "media",
+      "(max-width: 768px)",
+    );
+    await expect(preloads.and(page.locator(`[href="${list[0]!.imageSrc}"]`))).toHaveAttribute(
+      "media",
+      "(min-width: 769px)",
+    );
     // The shown picture fits the viewport's layout: the phone picture is square.
     const box = await home.slides().first().getByRole("img").boundingBox();
     expect(box).not.toBeNull();
