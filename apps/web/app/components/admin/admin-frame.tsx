@@ -1,9 +1,10 @@
 import type { StaffProfile } from "@shop/contracts/admin";
 import { STAFF_ROLE_LABELS } from "@shop/core/staff/staff-roles";
 import type { ReactNode } from "react";
-import { Form, NavLink } from "react-router";
+import { Form, isRouteErrorResponse, NavLink, useRouteError } from "react-router";
 import { adminMenuFor } from "../../lib/admin-menu";
 import styles from "./admin-frame.module.css";
+import table from "./admin-table.module.css";
 
 /** The back office around every staff page: the side menu of what the role allows, who is signed in, logout. */
 export function AdminFrame({ staff, children }: { staff: StaffProfile; children: ReactNode }) {
@@ -76,5 +77,25 @@ export function AdminPageHeader({
       </div>
       {actions && <div className={styles.pageActions}>{actions}</div>}
     </div>
+  );
+}
+
+/**
+ * A page's error boundary body: the refusal the loader threw (customer service or a seller on an operator's page) or
+ * a failure, in Korean, under the page's title inside the back office's frame.
+ */
+export function AdminPageError({ title }: { title: string }) {
+  const error = useRouteError();
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "string"
+      ? error.data
+      : "일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.";
+  return (
+    <>
+      <AdminPageHeader title={title} />
+      <p className={table.formError} role="alert">
+        {message}
+      </p>
+    </>
   );
 }

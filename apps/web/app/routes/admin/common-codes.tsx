@@ -1,6 +1,6 @@
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
-import { Form, isRouteErrorResponse, Link, useRouteError, useSearchParams } from "react-router";
-import { AdminPageHeader } from "../../components/admin/admin-frame";
+import { Form, Link, useSearchParams } from "react-router";
+import { AdminPageError, AdminPageHeader } from "../../components/admin/admin-frame";
 import table from "../../components/admin/admin-table.module.css";
 import own from "../../features/admin-code-tables/admin-code-tables.module.css";
 import {
@@ -172,17 +172,5 @@ export default function AdminCommonCodesPage({ loaderData, actionData }: Route.C
 
 /** A refused or failed page (customer service, sellers): the reason in Korean, inside the back office's frame. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === "string"
-      ? error.data
-      : "일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.";
-  return (
-    <>
-      <AdminPageHeader title={TITLE} />
-      <p className={table.formError} role="alert">
-        {message}
-      </p>
-    </>
-  );
+  return <AdminPageError title={TITLE} />;
 }

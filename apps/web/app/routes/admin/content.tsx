@@ -1,8 +1,7 @@
 import { ADMIN_MESSAGES } from "@shop/contracts/admin";
 import { staffCan } from "@shop/core/staff/staff-roles";
-import { data, isRouteErrorResponse, Outlet, useRouteError } from "react-router";
-import { AdminPageHeader } from "../../components/admin/admin-frame";
-import table from "../../components/admin/admin-table.module.css";
+import { data, Outlet } from "react-router";
+import { AdminPageError, AdminPageHeader } from "../../components/admin/admin-frame";
 import { ContentTabs } from "../../features/admin-content/content-tabs";
 import { requireAdminToken } from "../../lib/admin-session.server";
 import type { Route } from "./+types/content";
@@ -32,17 +31,5 @@ export default function AdminContentLayout() {
 
 /** A refused or failed content page: the reason in Korean, inside the back office's frame. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === "string"
-      ? error.data
-      : "일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.";
-  return (
-    <>
-      <AdminPageHeader title="콘텐츠 관리" />
-      <p className={table.formError} role="alert">
-        {message}
-      </p>
-    </>
-  );
+  return <AdminPageError title="콘텐츠 관리" />;
 }

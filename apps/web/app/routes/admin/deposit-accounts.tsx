@@ -1,8 +1,6 @@
 import { apiEndpoints } from "@shop/contracts/api-endpoints";
 import { BANKS } from "@shop/core/payment/banks";
-import { isRouteErrorResponse, useRouteError } from "react-router";
-import { AdminPageHeader } from "../../components/admin/admin-frame";
-import table from "../../components/admin/admin-table.module.css";
+import { AdminPageError, AdminPageHeader } from "../../components/admin/admin-frame";
 import own from "../../features/admin-code-tables/admin-code-tables.module.css";
 import { loadRecords, recordAction } from "../../features/admin-content/content-action.server";
 import type { ContentField } from "../../features/admin-content/content-fields";
@@ -73,17 +71,5 @@ export default function AdminDepositAccountsPage({ loaderData, actionData }: Rou
 
 /** A refused or failed page (customer service, sellers): the reason in Korean, inside the back office's frame. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === "string"
-      ? error.data
-      : "일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.";
-  return (
-    <>
-      <AdminPageHeader title={TITLE} />
-      <p className={table.formError} role="alert">
-        {message}
-      </p>
-    </>
-  );
+  return <AdminPageError title={TITLE} />;
 }
