@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember } from "../../db/seed/account.factory.js";
 import { optionIdsOf, optionStockOf, setOptionStock } from "../../db/seed/catalog.factory.js";
@@ -191,6 +192,41 @@ describe("checkout by card through the sandbox window", () => {
     const atGateway = await t.app.providers.payment.findByOrderId(bought.json().orderCode);
     if (order.status === "paid") expect(atGateway?.status).toBe("paid");
     else expect(atGateway === null || atGateway.status !== "paid").toBe(true);
+  });
+
+  it("a charged order whose approval cannot be recorded is left to be checked, never cancelled", async () => {
+    const { token } = await memberToken();
+    const { fresh } = pickItems();
+    const { cartIds } = await addToCart(token, fresh);
+    const { bought } = await buy(token, cartIds);
+    const orderCode = bought.json().orderCode as string;
+    // The database refuses to record the approval (as a deadlock or a dropped connection would), however often asked.
+    await t.db.execute(
+      sql.raw(`
+        CREATE FUNCTION test_refuse_approval() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF OLD.status = 'approving' AND NEW.status <> 'failed' THEN
+            RAISE EXCEPTION 'recording the approval failed (test)';
+          END IF;
+          RETURN NEW;
+        END $$`),
+    );
+    await t.db.execute(
+      sql.raw(
+        "CREATE TRIGGER test_refuse_approval BEFORE UPDATE ON payments FOR EACH ROW EXECUTE FUNCTION test_refuse_approval()",
+      ),
+    );
+    let location: string;
+    try {
+      ({ location } = await payThroughWindow(bought.json().payment));
+    } finally {
+      await t.db.execute(sql.raw("DROP TRIGGER test_refuse_approval ON payments"));
+      await t.db.execute(sql.raw("DROP FUNCTION test_refuse_approval()"));
+    }
+    // The invoice page (which says the payment is being checked), not the cart's 결제 실패.
+    expect(location).toBe(`/order/invoice/${orderCode}`);
+    expect((await t.app.providers.payment.findByOrderId(orderCode))?.status).toBe("paid");
+    expect((await detail(token, orderCode)).json().status).toBe("payment_pending");
   });
 });
 

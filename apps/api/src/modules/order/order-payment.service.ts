@@ -139,8 +139,8 @@ export function createOrderPaymentService(deps: OrderPaymentServiceDeps) {
       }
       await payment.netCancel(order.orderCode);
       await db.transaction(async (tx) => {
-        await updatePayment(tx, row.id, { status: "failed", resultMsg: "net cancelled after an unknown approval" });
         const locked = await lockOrderById(tx, order.id);
+        await updatePayment(tx, row.id, { status: "failed", resultMsg: "net cancelled after an unknown approval" });
         if (locked) await cancelOrderInTx(tx, deps, locked, PAYMENT_FAILED_MESSAGE, clock());
       });
       return { kind: "failed", orderCode: order.orderCode, message: PAYMENT_FAILED_MESSAGE };
@@ -196,8 +196,9 @@ export function createOrderPaymentService(deps: OrderPaymentServiceDeps) {
     if (claim.kind === "gone") return { kind: "failed", orderCode: null, message: PAYMENT_FAILED_MESSAGE };
     if (claim.kind === "closed") return outcomeOf(claim.order);
 
+    let paid: GatewayPayment;
     try {
-      const paid = await payment.approve(tid, claim.order.orderPayAmount);
+      paid = await payment.approve(tid, claim.order.orderPayAmount);
       if (paid.status !== "paid" && paid.status !== "ready")
         throw new PaymentGatewayError(paid.resultCode, paid.resultMsg, 200, "approve");
       if (paid.amount !== claim.order.orderPayAmount || paid.orderId !== claim.order.orderCode) {
@@ -205,25 +206,34 @@ export function createOrderPaymentService(deps: OrderPaymentServiceDeps) {
         await payment.cancel(tid, { orderId: claim.order.orderCode, reason: "결제 금액 불일치" });
         throw new PaymentGatewayError("AMOUNT_MISMATCH", "approved amount differs", 200, "approve");
       }
-      await db.transaction(async (tx) => {
-        const locked = await lockOrderById(tx, claim.order.id);
-        if (locked) await settle(tx, locked, claim.row, paid);
-      });
-      return { kind: paid.status === "ready" ? "awaiting_deposit" : "paid", orderCode: claim.order.orderCode };
     } catch (error) {
       if (error instanceof PaymentGatewayUncertainError) return resolveUncertain(claim.order, claim.row);
       logError(error, { orderCode: claim.order.orderCode, tid, step: "approve" });
+      // The order before its payment row, as every payment write here takes them (a claim holds the order while its
+      // insert waits on the payment row).
       await db.transaction(async (tx) => {
+        const locked = await lockOrderById(tx, claim.order.id);
         await updatePayment(tx, claim.row.id, {
           status: "failed",
           resultCode: error instanceof PaymentGatewayError ? error.code : "",
           resultMsg: error instanceof PaymentGatewayError ? error.gatewayMessage : String(error),
         });
-        const locked = await lockOrderById(tx, claim.order.id);
         if (locked) await cancelOrderInTx(tx, deps, locked, PAYMENT_FAILED_MESSAGE, clock());
       });
       return { kind: "failed", orderCode: claim.order.orderCode, message: PAYMENT_FAILED_MESSAGE };
     }
+    // Approved from here on: a failure to record it is never a failed payment (which would cancel a charged order).
+    // It is settled again from what the gateway holds, or left `checking` for the sweep.
+    try {
+      await db.transaction(async (tx) => {
+        const locked = await lockOrderById(tx, claim.order.id);
+        if (locked) await settle(tx, locked, claim.row, paid);
+      });
+    } catch (error) {
+      logError(error, { orderCode: claim.order.orderCode, tid, step: "settle approval" });
+      return resolveUncertain(claim.order, claim.row);
+    }
+    return { kind: paid.status === "ready" ? "awaiting_deposit" : "paid", orderCode: claim.order.orderCode };
   }
 
   return {

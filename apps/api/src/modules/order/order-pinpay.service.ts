@@ -62,22 +62,24 @@ export function createOrderPinPayService(deps: OrderPinPayServiceDeps) {
   const { db, payment, orderPayments, logError } = deps;
   const clock = deps.clock ?? (() => new Date());
 
+  // Both lock the order before its payment row, in the order the claim takes them (order, then the payment insert):
+  // the other way round, a concurrent pay's claim holding the order and waiting on the payment row deadlocked them.
   async function settle(order: OrderRow, row: PaymentRow, paid: GatewayPayment) {
     await db.transaction(async (tx) => {
-      await updatePayment(tx, row.id, { tid: paid.tid });
       const locked = await lockOrderById(tx, order.id);
+      await updatePayment(tx, row.id, { tid: paid.tid });
       if (locked) await orderPayments.settleApproved(tx, locked, { ...row, tid: paid.tid }, paid);
     });
   }
 
   async function fail(order: OrderRow, row: PaymentRow, error: unknown) {
     await db.transaction(async (tx) => {
+      const locked = await lockOrderById(tx, order.id);
       await updatePayment(tx, row.id, {
         status: "failed",
         resultCode: error instanceof PaymentGatewayError ? error.code : "",
         resultMsg: error instanceof PaymentGatewayError ? error.gatewayMessage : String(error),
       });
-      const locked = await lockOrderById(tx, order.id);
       if (locked) await cancelOrderInTx(tx, deps, locked, BILLING_REFUSED_MESSAGE, clock());
     });
   }
@@ -145,8 +147,9 @@ export function createOrderPinPayService(deps: OrderPinPayServiceDeps) {
 
       const { row } = claim;
       const lines = await findOrderItems(db, [order.id]);
+      let paid: GatewayPayment;
       try {
-        const paid = await payment.payWithBillingKey(input.bid, {
+        paid = await payment.payWithBillingKey(input.bid, {
           orderId: order.orderCode,
           amount: claim.order.orderPayAmount,
           goodsName: goodsNameOf(lines.map((line) => line.itemName)),
@@ -158,8 +161,6 @@ export function createOrderPinPayService(deps: OrderPinPayServiceDeps) {
           // Something else than this order was paid: ask what the gateway holds rather than keep a wrong payment.
           throw new PaymentGatewayUncertainError("payWithBillingKey", `answered ${paid.status} ${paid.amount}`);
         }
-        await settle(claim.order, row, paid);
-        return { status: "paid", orderCode: order.orderCode };
       } catch (error) {
         // "This order id is paid already": an earlier call went through (its answer lost) — look it up.
         const alreadyPaid = error instanceof PaymentGatewayError && error.code === NICEPAY_CODES.orderIdUsed.code;
@@ -173,6 +174,15 @@ export function createOrderPinPayService(deps: OrderPinPayServiceDeps) {
           error instanceof PaymentGatewayError ? `${error.code} ${error.gatewayMessage}` : String(error),
         );
       }
+      // The card is charged from here on: a failure to record it is never a refusal (which would cancel the order). It
+      // is settled again from what the gateway holds, or left `checking` for the sweep.
+      try {
+        await settle(claim.order, row, paid);
+      } catch (error) {
+        logError(error, { orderCode: order.orderCode, step: "settle billing payment" });
+        return resolve(claim.order, row);
+      }
+      return { status: "paid", orderCode: order.orderCode };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from "@shop/contracts/auth";
 import { buyResponseSchema } from "@shop/contracts/order";
 import { PIN_PASSWORD_MESSAGES } from "@shop/core/pinpay/pin-password";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { pinPayCards } from "../../db/schema/pin-pay.js";
 import { createMember, FACTORY_PASSWORD } from "../../db/seed/account.factory.js";
@@ -243,6 +243,42 @@ describe("paying an order with quick pay", () => {
     expect(paid.json()).toEqual({ status: "paid", orderCode });
     expect(await gatewayPaymentOf(orderCode)).toMatchObject({ tid: lost.tid, balanceAmount: total, status: "paid" });
     expect((await call("GET", `/api/order/detail?orderCode=${orderCode}`, token)).json().status).toBe("paid");
+  });
+
+  it("never cancels a charged order when recording the charge fails: it is left to be checked", async () => {
+    const { token, payKeyId } = await memberWithCard();
+    const { orderCode, total } = await placeQuickPayOrder(token);
+    // The database refuses to record the charge (as a deadlock or a dropped connection would), however often asked.
+    await t.db.execute(
+      sql.raw(`
+        CREATE FUNCTION test_refuse_settle() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF OLD.tid LIKE 'BILLING-PENDING:%' AND NEW.tid NOT LIKE 'BILLING-PENDING:%' THEN
+            RAISE EXCEPTION 'recording the charge failed (test)';
+          END IF;
+          RETURN NEW;
+        END $$`),
+    );
+    await t.db.execute(
+      sql.raw(
+        "CREATE TRIGGER test_refuse_settle BEFORE UPDATE ON payments FOR EACH ROW EXECUTE FUNCTION test_refuse_settle()",
+      ),
+    );
+    try {
+      const paid = await call("POST", "/api/pin-pay/payu/pay", token, { orderCode, payKeyId, password: PIN });
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(paid.json()).toEqual({ status: "checking", orderCode });
+    } finally {
+      await t.db.execute(sql.raw("DROP TRIGGER test_refuse_settle ON payments"));
+      await t.db.execute(sql.raw("DROP FUNCTION test_refuse_settle()"));
+    }
+    // The card was charged once, and the order waits for the check instead of being cancelled.
+    expect(await gatewayPaymentOf(orderCode)).toMatchObject({ amount: total, status: "paid" });
+    expect((await call("GET", `/api/order/detail?orderCode=${orderCode}`, token)).json().status).toBe(
+      "payment_pending",
+    );
+    const retried = await call("POST", "/api/pin-pay/payu/pay", token, { orderCode, payKeyId, password: PIN });
+    expect(retried.json()).toEqual({ status: "checking", orderCode });
   });
 
   it("cancels the order when the card company refuses, with a Korean message", async () => {
