@@ -155,11 +155,13 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
   const brands = createBrandService({ db, catalog });
   const sellers = createSellerService({ db, catalog, brands });
   const styleBooks = createStyleBookService({ db, catalog });
-  // Event replies of a member's blocked authors are left out for that member (moderation, below; decision 051).
+  // A member's blocked authors (moderation, below; decision 051): the event replies, reviews and 체험단 reviews they
+  // wrote are left out for that member.
+  const blockedAuthorsOf = (memberId: number) => moderation.blockedAuthorIds(memberId);
   const events = createEventService({
     db,
     catalog,
-    blockedAuthorsOf: (memberId) => moderation.blockedAuthorIds(memberId),
+    blockedAuthorsOf,
   });
   const displayBlocks = createDisplayBlocksService({ db, catalog, brands, styleBooks, sellers });
   const search = createSearchService({
@@ -343,7 +345,7 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     db,
     catalog,
     orders,
-    blockedAuthorsOf: (memberId) => moderation.blockedAuthorIds(memberId),
+    blockedAuthorsOf,
   });
   const items = createItemService({
     db,
@@ -352,7 +354,7 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     sms: providers.sms,
     push: appPush,
     logError: (err, context) => log.error({ err, ...context }, "item notification failed"),
-    blockedAuthorsOf: (memberId) => moderation.blockedAuthorIds(memberId),
+    blockedAuthorsOf,
   });
   const moderation = createModerationService({
     db,
@@ -369,7 +371,7 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     db,
     audit: staffAudit,
     accounts: { getMe: (member) => members.getMe(member) },
-    blockedAuthorsOf: (memberId) => moderation.blockedAuthorIds(memberId),
+    blockedAuthorsOf,
     sms: providers.sms,
     logError: (err, context) => log.error({ err, ...context }, "experience team announcement text failed"),
   });

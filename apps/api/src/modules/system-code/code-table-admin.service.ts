@@ -14,7 +14,7 @@ import { pageWindow, paginationOf } from "@shop/core/paging/paging";
 import { bankNameOf } from "@shop/core/payment/banks";
 import type { Db, Tx } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
-import { pickFields } from "../../lib/audit-fields.js";
+import { changedFields, pickFields } from "../../lib/audit-fields.js";
 import { announceShopChange } from "../../lib/shop-changes.js";
 import type { StaffAuditService } from "../staff/staff-audit.service.js";
 import type { StaffContext } from "../staff/staff-auth.service.js";
@@ -75,14 +75,14 @@ const codeOf = (row: CommonCodeRow): AdminCommonCode => ({
   active: row.active,
 });
 
-/** Every field of `keys` equal in both (the test of a retry that changes nothing). */
-function sameFields<T extends object>(a: T, b: T, keys: readonly (keyof T)[]): boolean {
-  return keys.every((key) => a[key] === b[key]);
-}
-
 const accountTaken = (description: string) =>
   new ApiError(409, "CONFLICT", SYSTEM_CODE_MESSAGES.accountTaken, description, [
     { field: "accountNumber", message: SYSTEM_CODE_MESSAGES.accountTaken },
+  ]);
+
+const codeTaken = (description: string) =>
+  new ApiError(409, "CONFLICT", SYSTEM_CODE_MESSAGES.codeTaken, description, [
+    { field: "code", message: SYSTEM_CODE_MESSAGES.codeTaken },
   ]);
 
 /** After a write committed: the guests' page cache and the storefront's kept answers forget their content. */
@@ -121,8 +121,9 @@ export function createCodeTableAdminService({ db, audit }: CodeTableAdminService
       const { row, created } = await db.transaction(async (tx) => {
         const existing = await sameNumberOf(tx, body.bankCode, body.accountNumber);
         if (existing) {
-          if (sameFields<AdminDepositAccountBody>(existing, body, ACCOUNT_FIELDS))
+          if (changedFields(existing, body, ACCOUNT_FIELDS).changed.length === 0) {
             return { row: existing, created: false };
+          }
           throw accountTaken(`account ${body.bankCode} ${body.accountNumber} exists as ${existing.id}`);
         }
         const row = await insertDepositAccount(tx, { ...body });
@@ -151,7 +152,8 @@ export function createCodeTableAdminService({ db, audit }: CodeTableAdminService
           throw new ApiError(404, "NOT_FOUND", SYSTEM_CODE_MESSAGES.accountNotFound, `no deposit account ${id}`);
         }
         // A repeated save (a retry) changes nothing and leaves no second entry in the audit log.
-        if (sameFields<AdminDepositAccountBody>(before, body, ACCOUNT_FIELDS)) return { row: before, changed: false };
+        const change = changedFields(before, body, ACCOUNT_FIELDS);
+        if (change.changed.length === 0) return { row: before, changed: false };
         const other = await sameNumberOf(tx, body.bankCode, body.accountNumber);
         if (other && other.id !== id)
           throw accountTaken(`account ${body.bankCode} ${body.accountNumber} is ${other.id}`);
@@ -160,8 +162,8 @@ export function createCodeTableAdminService({ db, audit }: CodeTableAdminService
           action: "deposit-account.update",
           targetType: "deposit-account",
           targetId: id,
-          before: pickFields(before, ACCOUNT_FIELDS),
-          after: pickFields(row, ACCOUNT_FIELDS),
+          before: change.before,
+          after: change.after,
         });
         return { row, changed: true };
       });
@@ -215,10 +217,9 @@ export function createCodeTableAdminService({ db, audit }: CodeTableAdminService
       const { row, created } = await db.transaction(async (tx) => {
         const existing = await lockCommonCodeByKey(tx, body.group, body.code);
         if (existing) {
-          if (sameFields<typeof fields>(existing, fields, CODE_FIELDS)) return { row: existing, created: false };
-          throw new ApiError(409, "CONFLICT", SYSTEM_CODE_MESSAGES.codeTaken, `${body.group}.${body.code} exists`, [
-            { field: "code", message: SYSTEM_CODE_MESSAGES.codeTaken },
-          ]);
+          if (changedFields(existing, fields, CODE_FIELDS).changed.length === 0)
+            return { row: existing, created: false };
+          throw codeTaken(`${body.group}.${body.code} exists`);
         }
         if (FIXED_CODE_GROUPS.has(body.group)) {
           throw new ApiError(400, "VALIDATION", SYSTEM_CODE_MESSAGES.codeGroupFixed, `${body.group} is fixed`, [
@@ -226,11 +227,7 @@ export function createCodeTableAdminService({ db, audit }: CodeTableAdminService
           ]);
         }
         const row = await insertCommonCode(tx, fields);
-        if (!row) {
-          throw new ApiError(409, "CONFLICT", SYSTEM_CODE_MESSAGES.codeTaken, `${body.group}.${body.code} meanwhile`, [
-            { field: "code", message: SYSTEM_CODE_MESSAGES.codeTaken },
-          ]);
-        }
+        if (!row) throw codeTaken(`${body.group}.${body.code} inserted meanwhile`);
         await audit.record(tx, staff, {
           action: "common-code.create",
           targetType: "common-code",
@@ -254,15 +251,15 @@ export function createCodeTableAdminService({ db, audit }: CodeTableAdminService
         const before = await lockCommonCode(tx, id);
         if (!before) throw new ApiError(404, "NOT_FOUND", SYSTEM_CODE_MESSAGES.codeNotFound, `no common code ${id}`);
         // A repeated save (a retry) changes nothing and leaves no second entry in the audit log.
-        if (sameFields<AdminCommonCodeUpdate>(before, body, EDITABLE_CODE_FIELDS))
-          return { row: before, changed: false };
+        const change = changedFields(before, body, EDITABLE_CODE_FIELDS);
+        if (change.changed.length === 0) return { row: before, changed: false };
         const row = await updateCommonCode(tx, id, body);
         await audit.record(tx, staff, {
           action: "common-code.update",
           targetType: "common-code",
           targetId: id,
-          before: pickFields(before, EDITABLE_CODE_FIELDS),
-          after: pickFields(row, EDITABLE_CODE_FIELDS),
+          before: change.before,
+          after: change.after,
         });
         return { row, changed: true };
       });
