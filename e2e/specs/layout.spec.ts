@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "../fixtures/shop.fixture";
+import { waitForHydration } from "../pages/hydration";
 import { LayoutPage, WIDE_PC_VIEWPORT } from "../pages/layout-page";
 
 // The chrome around every page (SPEC §2 Header, Search panel, Footer, Floating side menu, Mobile
@@ -266,6 +267,21 @@ test.describe("not-found page", () => {
     await layout.goto("/no/such/page?x=1");
     await page.getByRole("link", { name: "메인 화면" }).click();
     await expect(page).toHaveURL("/");
+  });
+});
+
+test.describe("connection status", () => {
+  test("offline, a notice stays on screen; back online, it goes", async ({ page, context }) => {
+    const layout = new LayoutPage(page);
+    await layout.goto("/");
+    await waitForHydration(page);
+    const notice = page.getByRole("status").filter({ hasText: "인터넷 연결이 끊겼습니다." });
+    await expect(notice).toBeHidden();
+
+    await context.setOffline(true);
+    await expect(notice).toHaveText("인터넷 연결이 끊겼습니다. 연결 상태를 확인해 주세요.");
+    await context.setOffline(false);
+    await expect(notice).toBeHidden();
   });
 });
 

@@ -15,6 +15,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { AlertProvider } from "./components/ui/alert-modal";
+import { ConnectionStatus } from "./components/ui/connection-status";
 import { ErrorPage } from "./components/ui/error-page";
 import { ToastProvider } from "./components/ui/toast";
 import { FlashAlert } from "./features/account/flash-alert";
@@ -152,6 +153,7 @@ export default function App() {
     <AlertProvider>
       <ToastProvider>
         <FlashAlert />
+        <ConnectionStatus />
         {isApp && (
           <Suspense fallback={null}>
             <AppStart />
