@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppConfig } from "../config.js";
@@ -75,6 +76,48 @@ describe("storefront pages", () => {
     const res = await fetch(`http://127.0.0.1:${port}/cookies`);
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie()).toEqual(["first=1; Path=/", "second=2; Path=/"]);
+  });
+});
+
+describe("storefront page encoding", () => {
+  // A page over the 1 KiB threshold: the form's action echoes a long field into the page.
+  const review = "국내산 한우 등심이 정말 부드럽고 맛있어요. ".repeat(60);
+  const postReview = (acceptEncoding: string) =>
+    app.inject({
+      method: "POST",
+      url: "/form",
+      headers: { "content-type": "application/x-www-form-urlencoded", "accept-encoding": acceptEncoding },
+      payload: new URLSearchParams({ review }).toString(),
+    });
+  const decoders: Record<string, (body: Buffer) => Buffer> = {
+    br: brotliDecompressSync,
+    gzip: gunzipSync,
+    identity: (body) => body,
+  };
+
+  it.each([
+    ["a browser (gzip, deflate, br)", "gzip, deflate, br", "br"],
+    ["brotli preferred by weight", "gzip;q=0.5, br", "br"],
+    ["gzip only", "gzip", "gzip"],
+    ["gzip preferred by weight", "br;q=0.1, gzip", "gzip"],
+    ["nothing it can decode", "identity", "identity"],
+    ["no Accept-Encoding", "", "identity"],
+  ])("compress a rendered page whole for %s, with its length", async (_name, acceptEncoding, expected) => {
+    const res = await postReview(acceptEncoding);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"] ?? "identity").toBe(expected);
+    expect(Number(res.headers["content-length"])).toBe(res.rawPayload.length);
+    expect(res.headers["transfer-encoding"]).toBeUndefined();
+    expect(String(res.headers.vary)).toMatch(/Accept-Encoding/);
+    const html = decoders[expected]!(res.rawPayload).toString();
+    expect(pageState(html).actionData).toEqual({ fields: { review } });
+  });
+
+  it("send a page under 1 KiB as it is", async () => {
+    const res = await app.inject({ method: "GET", url: "/form", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(Number(res.headers["content-length"])).toBe(res.rawPayload.length);
   });
 });
 

@@ -2,10 +2,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { Negotiator } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import { apiEndpoints, apiPath } from "@shop/contracts/api-endpoints";
@@ -14,6 +13,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { onShopChange } from "../lib/shop-changes.js";
+import { BROTLI_QUALITY, COMPRESSION_THRESHOLD } from "./compression.js";
 import {
   type CachedPage,
   createPageCache,
@@ -153,7 +153,7 @@ export const storefrontPlugin = fp(async (app: FastifyInstance, opts: Storefront
       if (hasShopperCookie(request.headers.cookie) || headers.has("set-cookie")) {
         headers.set("cache-control", "private, no-store");
       }
-      await writePage(response.status, headers, response.body, res, request.method === "HEAD");
+      await writePage(response.status, headers, response.body, res, request);
     } catch (error) {
       // The shopper left mid-page: nobody is waiting for an answer.
       if (aborted.signal.aborted) return;
@@ -335,13 +335,22 @@ function pageRequest(request: FastifyRequest, signal: AbortSignal | undefined, m
   return new Request(url, { method, headers, ...(signal ? { signal } : {}), ...(body ? { body } : {}) });
 }
 
-/** Writes React Router's answer on the raw response, streaming the HTML as it renders. */
+/** Brotli first, as browsers take it and it packs a page ~10 % smaller than gzip for less CPU at this quality. */
+const pageEncodings = new Negotiator({ supportedValues: ["br", "gzip"] });
+const brotliPage = promisify(brotliCompress);
+const gzipPage = promisify(gzip);
+const BROTLI_PAGE_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
+
+/**
+ * Writes React Router's answer on the raw response: the page whole (entry.server.tsx answers it as one buffer),
+ * compressed in one call on the thread pool as the shopper's Accept-Encoding asks, with its Content-Length.
+ */
 async function writePage(
   status: number,
   headers: Headers,
   body: ReadableStream<Uint8Array> | null,
   res: ServerResponse,
-  head: boolean,
+  request: FastifyRequest,
 ) {
   res.statusCode = status;
   for (const [name, value] of headers) {
@@ -349,11 +358,20 @@ async function writePage(
     if (name === "set-cookie") res.appendHeader(name, value);
     else res.setHeader(name, value);
   }
-  if (head || body === null) {
+  if (request.method === "HEAD" || body === null) {
     res.end();
     return;
   }
-  await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), res);
+  const page = Buffer.from(await new Response(body).arrayBuffer());
+  // Encoded here, so the compression middleware around every page leaves it alone (it still names Accept-Encoding in
+  // Vary, for this answer as for the ones it compresses).
+  const encoding =
+    page.length >= COMPRESSION_THRESHOLD ? pageEncodings.negotiate(request.headers["accept-encoding"] ?? "") : null;
+  const sent =
+    encoding === "br" ? await brotliPage(page, BROTLI_PAGE_OPTIONS) : encoding === "gzip" ? await gzipPage(page) : page;
+  if (encoding) res.setHeader("content-encoding", encoding);
+  res.setHeader("content-length", sent.length);
+  res.end(sent);
 }
 
 async function builtStorefront(app: FastifyInstance, buildDir: string) {
