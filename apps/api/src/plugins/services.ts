@@ -355,6 +355,7 @@ export function buildServices({ db: database, config, providers, log, selfOrigin
     push: appPush,
     logError: (err, context) => log.error({ err, ...context }, "item notification failed"),
     blockedAuthorsOf,
+    detailCache: config.LIST_PAGE_CACHE,
   });
   const moderation = createModerationService({
     db,

@@ -33,15 +33,16 @@ const bulkFormDocSchema = z.object({
  * reach their own seller's items only (any other is a 404).
  */
 export const itemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { itemAdmin, catalog, search } = app.services;
+  const { itemAdmin, catalog, search, items } = app.services;
   const tags = ["admin"];
   const errors = { ...errorResponses, 401: errorBodySchema, 403: errorBodySchema };
   await app.register(multipart);
 
-  // Every item write in this process or another worker forgets the API's kept lists and search pages.
+  // Every item write in this process or another worker forgets the API's kept lists, search pages and item answers.
   const stopListening = onShopChange(["catalog"], () => {
     catalog.forgetCachedItems();
     search.forgetCachedResults();
+    items.forgetCachedDetails();
   });
   app.addHook("onClose", async () => stopListening());
 

@@ -3,6 +3,7 @@ import { errorBodySchema, errorResponses } from "@shop/contracts/common";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { cachedObjectSerializer } from "../../lib/cached-serializer.js";
 import { endpointRoute } from "../../lib/endpoint-route.js";
 import { sendSvg, svgResponses } from "../../lib/svg-image.js";
 import { memberOf, requireMember } from "../../plugins/auth.js";
@@ -24,6 +25,8 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
         "One displayed item with every display hint (SPEC §3), its options (arrayRequiredItems lines) and whether the calling member wished it",
       errors: errorResponses,
     }),
+    // A guest's answer is the same object while it is kept (item.service): checked and stringified once.
+    serializerCompiler: cachedObjectSerializer(apiEndpoints.itemDetail.response),
     handler: async (request) => items.getItemDetail(request.params.itemUserCode, viewerIdOf(request)),
   });
 

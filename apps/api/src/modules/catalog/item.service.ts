@@ -14,12 +14,14 @@ import { pageWindow, paginationOf } from "@shop/core/paging/paging";
 import type { Db } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
 import { hashString } from "../../lib/random.js";
+import { announceShopChange } from "../../lib/shop-changes.js";
 import { type SvgImage, svgImage } from "../../lib/svg-image.js";
+import { createTtlCache, noCache } from "../../lib/ttl-cache.js";
 import type { SmsProvider } from "../../providers/sms.provider.js";
 import { SHOP_SMS_PREFIX } from "../account/phone-verification.service.js";
 import type { PushNotices } from "../app-push/app-push.service.js";
 import type { WishlistService } from "../wishlist/wishlist.service.js";
-import { type CatalogService, ITEM_NOT_FOUND_MESSAGE } from "./catalog.service.js";
+import { type CatalogService, ITEM_NOT_FOUND_MESSAGE, ITEM_PAGE_TTL_MS } from "./catalog.service.js";
 import { findExperienceReviewAuthor } from "./experience-review.repository.js";
 import { renderGradeCertificate, renderSirloinImage } from "./grade-image.renderer.js";
 import {
@@ -65,7 +67,16 @@ export interface ItemServiceDeps {
   push?: Pick<PushNotices, "restocked">;
   /** The member's blocked authors (moderation module, decision 051): their 체험단 reviews are not listed to them. */
   blockedAuthorsOf?: (memberId: number) => Promise<readonly number[]>;
+  /** false: the item's answer is read for every call (LIST_PAGE_CACHE), as the list pages are. */
+  detailCache?: boolean;
+  /** Milliseconds now; tests move it to expire the kept answers. */
+  clock?: () => number;
 }
+/** The item's answer as a guest gets it: wished is false for a caller who is nobody. */
+type GuestItemDetail = ItemDetailResponse & { wished: false };
+/** Items whose answer is kept at once; past it the kept ones all go (a crawler's made-up codes are never kept). */
+const MAX_CACHED_DETAILS = 5_000;
+
 /** Cards under the item page's related and MD-pick rows. */
 export const NEIGHBOUR_LIMIT = 8;
 
@@ -84,7 +95,18 @@ export function createItemService({
   logError,
   push,
   blockedAuthorsOf = async () => [],
+  detailCache = true,
+  clock = Date.now,
 }: ItemServiceDeps) {
+  // A guest's answer of the item is the same for every guest, so it is kept ITEM_PAGE_TTL_MS like a list page
+  // (docs/decisions/056): a price or stock change shows within 2 s, a staff edit or a restock at once
+  // (forgetCachedDetails). One object per kept entry, so the route's serializer writes its JSON once too. An unknown
+  // item is never kept.
+  const details =
+    detailCache === false
+      ? noCache<GuestItemDetail>()
+      : createTtlCache<GuestItemDetail>(ITEM_PAGE_TTL_MS, MAX_CACHED_DETAILS, clock);
+
   async function requireItem(itemUserCode: string): Promise<ItemRef> {
     const item = await findItemRef(db, itemUserCode);
     if (!item) throw new ApiError(404, "NOT_FOUND", ITEM_NOT_FOUND_MESSAGE, `item ${itemUserCode} not found`);
@@ -104,7 +126,7 @@ export function createItemService({
   }
 
   /** Every display hint of SPEC §3 and the options the cart takes (the same for every caller). */
-  async function itemDetail(itemUserCode: string): Promise<Omit<ItemDetailResponse, "wished">> {
+  async function readItemDetail(itemUserCode: string): Promise<GuestItemDetail> {
     const row = await findItemDetail(db, itemUserCode);
     if (!row) throw new ApiError(404, "NOT_FOUND", ITEM_NOT_FOUND_MESSAGE, `item ${itemUserCode} not found`);
     // The category tree is kept in process (catalog.service), so this is no round trip once warm.
@@ -164,16 +186,22 @@ export function createItemService({
         stock: option.stock,
         soldOut: option.stock <= 0,
       })),
+      wished: false,
     };
   }
 
   return {
     /** Every display hint of SPEC §3 and the options the cart takes, with whether the viewing member wished it. */
     async getItemDetail(itemUserCode: string, viewerId: number | null): Promise<ItemDetailResponse> {
-      const detail = await itemDetail(itemUserCode);
-      // Asked apart from the item: the item's part is the same for everyone and stays cacheable as it is.
-      const wished = viewerId === null ? false : await wishlist.isWished(viewerId, detail.item.itemId);
-      return { ...detail, wished };
+      if (viewerId === null) return details(itemUserCode, () => readItemDetail(itemUserCode));
+      // A member reads the item fresh, so what they just did (a review written or deleted) shows at once.
+      const detail = await readItemDetail(itemUserCode);
+      return { ...detail, wished: await wishlist.isWished(viewerId, detail.item.itemId) };
+    },
+
+    /** Staff changed an item (in this process or another worker): its kept answer goes. */
+    forgetCachedDetails() {
+      details.clear();
     },
 
     /** Popular items of the same category, then of the same livestock, the item left out. */
@@ -351,6 +379,8 @@ export function createItemService({
           waiters: before <= 0 && quantity > 0 ? await claimRestockWaiters(tx, item.id) : [],
         };
       });
+      // The item's kept answers and guests' pages (here and in other workers) show it in stock again.
+      announceShopChange({ kind: "catalog", itemIds: [item.id], itemUserCodes: [itemUserCode] });
       push?.restocked(
         waiters.map((waiter) => waiter.userId),
         { name: item.name, itemUserCode },

@@ -80,8 +80,10 @@ async function writeReview(who: Member, line: { itemUserCode: string; orderItemI
   return reviewWriteResponseSchema.parse(res.json()).review;
 }
 
-async function reviewCountOf(itemUserCode: string) {
-  const res = await t.app.inject({ method: "GET", url: `/api/item/${itemUserCode}` });
+/** The item's review count as `viewer` reads it: a member reads the item fresh, a guest within 2 s (decision 056). */
+async function reviewCountOf(itemUserCode: string, viewer: { token: string } | null = null) {
+  const headers = viewer ? bearer(viewer.token) : {};
+  const res = await t.app.inject({ method: "GET", url: `/api/item/${itemUserCode}`, headers });
   return itemDetailResponseSchema.parse(res.json()).item.reviewCount;
 }
 
@@ -200,7 +202,7 @@ describe("deleting a review", () => {
     const item = await createItem(t.db);
     const line = await deliveredOrder(t, buyer.token, item.id);
     const review = await writeReview(buyer, { itemUserCode: item.itemUserCode, orderItemId: line.orderItemId }, 1);
-    const countWithReview = await reviewCountOf(item.itemUserCode);
+    const countWithReview = await reviewCountOf(item.itemUserCode, buyer);
     expect((await awaiting(buyer)).list).toEqual([]);
 
     const res = await deleteReview(review.reviewId, buyer);
@@ -209,7 +211,7 @@ describe("deleting a review", () => {
 
     expect((await written(buyer)).list).toEqual([]);
     expect((await awaiting(buyer)).list.map((awaited) => awaited.orderItemId)).toEqual([line.orderItemId]);
-    expect(await reviewCountOf(item.itemUserCode)).toBe(countWithReview - 1);
+    expect(await reviewCountOf(item.itemUserCode, buyer)).toBe(countWithReview - 1);
     expect((await t.app.inject({ method: "GET", url: review.photos[0]!.url })).statusCode).toBe(404);
     expect((await get(`/api/item/review/info/${review.reviewId}`, null)).statusCode).toBe(404);
 
