@@ -4,15 +4,8 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lte, max, type SQL, sql } 
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
-import {
-  categories,
-  itemImages,
-  itemOptions,
-  items,
-  livestockKinds,
-  sellerBrands,
-  sellers,
-} from "../../db/schema/catalog.js";
+import { categories, itemOptions, items, livestockKinds, sellerBrands, sellers } from "../../db/schema/catalog.js";
+import { firstItemImageUrl } from "../../lib/item-image-sql.js";
 
 export type CategoryRow = Pick<
   typeof categories.$inferSelect,
@@ -148,9 +141,7 @@ const cardColumns = {
   deliveryType: items.deliveryType,
   stock: items.stock,
   reviewCount: items.reviewCount,
-  imageSrc: sql<
-    string | null
-  >`(select ${itemImages.url} from ${itemImages} where ${itemImages.itemId} = ${items.id} order by ${itemImages.sortOrder} limit 1)`,
+  imageSrc: firstItemImageUrl,
 };
 
 export interface PageWindow {

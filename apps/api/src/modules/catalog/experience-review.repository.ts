@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, notInArray, or, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
-import { experienceTeamReviews, itemImages, items } from "../../db/schema/catalog.js";
+import { experienceTeamReviews, items } from "../../db/schema/catalog.js";
+import { firstItemImageUrl } from "../../lib/item-image-sql.js";
 import type { PageWindow } from "./catalog.repository.js";
 
 type Executor = Db | Tx;
@@ -17,9 +18,7 @@ const itemRefColumns = {
   id: items.id,
   itemUserCode: items.itemUserCode,
   name: items.name,
-  imageSrc: sql<
-    string | null
-  >`(select ${itemImages.url} from ${itemImages} where ${itemImages.itemId} = ${items.id} order by ${itemImages.sortOrder} limit 1)`,
+  imageSrc: firstItemImageUrl,
 };
 
 export async function findItemRefByCode(db: Executor, itemUserCode: string): Promise<ExperienceItemRef | null> {

@@ -7,7 +7,7 @@ import {
   experienceReviewListSchema,
   experienceTeamListSchema,
 } from "@shop/contracts/experience-team";
-import { experienceTeamReviewListSchema } from "@shop/contracts/item";
+import { experienceTeamReviewListSchema, itemDetailResponseSchema } from "@shop/contracts/item";
 import { adminReportListSchema, blockResultSchema, reportResultSchema } from "@shop/contracts/moderation";
 import { EXPERIENCE_MESSAGES, EXPERIENCE_SCHEDULE_MESSAGES } from "@shop/core/experience-team/experience-team-rules";
 import { BLOCK_MESSAGES, REPORT_MESSAGES } from "@shop/core/moderation/moderation-rules";
@@ -140,6 +140,15 @@ describe("shoppers' reads", () => {
       message: EXPERIENCE_MESSAGES.notFound,
     });
     expect((await call("GET", "/api/experience-team?size=101", null)).statusCode).toBe(400);
+  });
+
+  it("shows each team's item with that item's own first picture", async () => {
+    const list = experienceTeamListSchema.parse((await call("GET", "/api/experience-team?size=100", null)).json()).list;
+    expect(list.length).toBeGreaterThan(1);
+    for (const team of list) {
+      const detail = itemDetailResponseSchema.parse((await call("GET", `/api/item/${team.itemUserCode}`, null)).json());
+      expect(team.itemImageSrc, team.itemUserCode).toBe(detail.item.images[0]?.url ?? null);
+    }
   });
 
   it("answers 401 to a guest on every member call", async () => {

@@ -1,13 +1,14 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { users } from "../../db/schema/account.js";
-import { itemImages, itemQnas, items } from "../../db/schema/catalog.js";
+import { itemQnas, items } from "../../db/schema/catalog.js";
 import {
   inquiryCountColumns,
   inquiryStatusCounts,
   type StaffInquiryFilter,
   staffInquiryConditions,
 } from "../../lib/admin-inquiry.js";
+import { firstItemImageUrl } from "../../lib/item-image-sql.js";
 import type { PageWindow } from "./item-inquiry.repository.js";
 
 type Executor = Db | Tx;
@@ -75,9 +76,7 @@ export async function findStaffItemInquiry(db: Executor, id: number) {
   const [row] = await db
     .select({
       ...staffColumns,
-      imageSrc: sql<
-        string | null
-      >`(select ${itemImages.url} from ${itemImages} where ${itemImages.itemId} = ${items.id} order by ${itemImages.sortOrder} limit 1)`,
+      imageSrc: firstItemImageUrl,
       memberLoginId: users.loginId,
       memberName: users.userName,
       memberPhone: users.phoneNumber,

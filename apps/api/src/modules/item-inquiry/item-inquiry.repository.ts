@@ -1,7 +1,8 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { users } from "../../db/schema/account.js";
-import { itemImages, itemQnas, items } from "../../db/schema/catalog.js";
+import { itemQnas, items } from "../../db/schema/catalog.js";
+import { firstItemImageUrl } from "../../lib/item-image-sql.js";
 
 type Executor = Db | Tx;
 
@@ -20,9 +21,7 @@ const inquiryColumns = {
   itemId: itemQnas.itemId,
   itemUserCode: items.itemUserCode,
   itemName: items.name,
-  imageSrc: sql<
-    string | null
-  >`(select ${itemImages.url} from ${itemImages} where ${itemImages.itemId} = ${items.id} order by ${itemImages.sortOrder} limit 1)`,
+  imageSrc: firstItemImageUrl,
   title: itemQnas.title,
   content: itemQnas.content,
   secret: itemQnas.secret,
