@@ -9,6 +9,7 @@ import {
 import type { CartOwner, CartService } from "../cart/cart.service.js";
 import type { StockService } from "../catalog/stock.service.js";
 import {
+  findLatestPayment,
   findOrderByCode,
   findOverdueOrders,
   findPaymentByTid,
@@ -310,15 +311,18 @@ export function createOrderPaymentService(deps: OrderPaymentServiceDeps) {
         if (!order) continue;
         try {
           const found = await payment.findByOrderId(order.orderCode, order.orderedAt);
-          if (found && found.status === "paid") {
-            const row = await findPaymentByTid(db, found.tid);
-            if (row) {
+          if (found && found.status === "paid" && found.amount === order.orderPayAmount) {
+            // The payment by its tid; a quick-pay charge whose settling failed still holds its claim's placeholder tid
+            // (order-pinpay.service.ts), so the order's payment still being approved is the one the gateway holds.
+            const row = (await findPaymentByTid(db, found.tid)) ?? (await findLatestPayment(db, order.id));
+            if (row && (row.tid === found.tid || row.status === "approving")) {
               await db.transaction(async (tx) => {
                 const locked = await lockOrderById(tx, order.id);
+                if (row.tid !== found.tid) await updatePayment(tx, row.id, { tid: found.tid });
                 if (locked)
                   await (locked.status === "awaiting_deposit"
                     ? depositArrived(tx, locked, row, found)
-                    : settle(tx, locked, row, found));
+                    : settle(tx, locked, { ...row, tid: found.tid }, found));
               });
               continue;
             }

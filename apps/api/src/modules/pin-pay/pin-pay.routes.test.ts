@@ -245,7 +245,7 @@ describe("paying an order with quick pay", () => {
     expect((await call("GET", `/api/order/detail?orderCode=${orderCode}`, token)).json().status).toBe("paid");
   });
 
-  it("never cancels a charged order when recording the charge fails: it is left to be checked", async () => {
+  it("never cancels a charged order when recording the charge fails: it is checked, and the sweep settles it", async () => {
     const { token, payKeyId } = await memberWithCard();
     const { orderCode, total } = await placeQuickPayOrder(token);
     // The database refuses to record the charge (as a deadlock or a dropped connection would), however often asked.
@@ -279,6 +279,20 @@ describe("paying an order with quick pay", () => {
     );
     const retried = await call("POST", "/api/pin-pay/payu/pay", token, { orderCode, payKeyId, password: PIN });
     expect(retried.json()).toEqual({ status: "checking", orderCode });
+
+    // The payment sweep, once the order's time is up, finds the charge at the gateway and settles it: paid, never
+    // refunded, the payment under the gateway's tid.
+    const charged = await gatewayPaymentOf(orderCode);
+    const closed = await t.app.services.orderPayments.closeOverdue(new Date(Date.now() + 24 * 60 * 60_000));
+    expect(closed).toBe(0);
+    expect((await call("GET", `/api/order/detail?orderCode=${orderCode}`, token)).json().status).toBe("paid");
+    expect(await gatewayPaymentOf(orderCode)).toMatchObject({ tid: charged!.tid, amount: total, status: "paid" });
+    const recorded = await t.db.execute(
+      sql`select p.tid, p.status from payments p join orders o on o.id = p.order_id where o.order_code = ${orderCode}`,
+    );
+    expect((recorded as unknown as { rows: { tid: string; status: string }[] }).rows).toEqual([
+      { tid: charged!.tid, status: "paid" },
+    ]);
   });
 
   it("cancels the order when the card company refuses, with a Korean message", async () => {
