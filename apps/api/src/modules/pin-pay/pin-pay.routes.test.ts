@@ -245,6 +245,23 @@ describe("paying an order with quick pay", () => {
     expect((await call("GET", `/api/order/detail?orderCode=${orderCode}`, token)).json().status).toBe("paid");
   });
 
+  it("has the sweep cancel, never settle, a charge of another amount than the order's", async () => {
+    const { token, userId } = await memberWithCard();
+    const { orderCode, total } = await placeQuickPayOrder(token);
+    // The gateway holds a charge under this order id for less than the order costs (never the shop's own call).
+    const [card] = await t.db.select().from(pinPayCards).where(eq(pinPayCards.userId, userId));
+    await t.app.providers.payment.payWithBillingKey(card!.bid, {
+      orderId: orderCode,
+      amount: total - 1_000,
+      goodsName: "한우",
+    });
+
+    const closed = await t.app.services.orderPayments.closeOverdue(new Date(Date.now() + 24 * 60 * 60_000));
+    expect(closed).toBeGreaterThanOrEqual(1);
+    expect((await call("GET", `/api/order/detail?orderCode=${orderCode}`, token)).json().status).toBe("cancelled");
+    expect(await gatewayPaymentOf(orderCode)).toMatchObject({ amount: total - 1_000, status: "cancelled" });
+  });
+
   it("never cancels a charged order when recording the charge fails: it is checked, and the sweep settles it", async () => {
     const { token, payKeyId } = await memberWithCard();
     const { orderCode, total } = await placeQuickPayOrder(token);
