@@ -56,7 +56,9 @@ export async function orderByBulkVbank(page: Page, itemUserCode: string): Promis
   await item.goto(itemUserCode);
   await item.main.getByRole("button", { name: "바로구매", exact: true }).click();
   const checkout = new CheckoutPage(page);
-  await expect(checkout.main.getByRole("heading", { name: "주문서 작성", level: 1 })).toBeVisible();
+  // The first checkout of the run: the cart write, the order form's route and its calls, on a cold shop while two other
+  // workers' browsers load (CI once took over 5 s here, twice in a row).
+  await expect(checkout.main.getByRole("heading", { name: "주문서 작성", level: 1 })).toBeVisible({ timeout: 15_000 });
   await waitForHydration(page);
   await checkout.pickAddress("테헤란로 152", "3층");
   await checkout.main.getByRole("radio", { name: "일괄 가상계좌" }).check({ force: true });
