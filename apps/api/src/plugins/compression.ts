@@ -10,6 +10,8 @@ export const COMPRESSION_THRESHOLD = 1024;
  * gzip; zlib's default of 11 costs ~30 ms for a 9 KiB item page (docs/decisions/025).
  */
 export const BROTLI_QUALITY = 4;
+/** zlib's brotli options at that quality: the API's answers here, the storefront's pages (plugins/storefront.ts). */
+export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
 /** The API's JSON only: PDFs, pictures and spreadsheets are compressed formats already, and SVGs are left alone. */
 const COMPRESSIBLE = /^application\/(?:[\w.+-]+\+)?json(?:;|$)/i;
 
@@ -38,7 +40,7 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
     // gzip first where the caller accepts both: on the shop's 2 cores brotli at quality 4 took ~1.6× gzip's CPU for
     // answers only ~4 % smaller (1,410 against 1,473 bytes for a 20-card page; docs/decisions/025).
     encodings: ["gzip", "br"],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    brotliOptions: BROTLI_OPTIONS,
     // Up to this size in one synchronous call (a 20-card page is ~10 KiB, well under a millisecond at these levels)
     // rather than through a zlib stream and the thread pool, which cost more than the work on 2 cores; the answer
     // then keeps its Content-Length. The plugin's default on 2 cores would be 8 KiB.

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, gzip } from "node:zlib";
 import { Negotiator } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import { apiEndpoints, apiPath } from "@shop/contracts/api-endpoints";
@@ -13,7 +13,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { onShopChange } from "../lib/shop-changes.js";
-import { BROTLI_QUALITY, COMPRESSION_THRESHOLD } from "./compression.js";
+import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD } from "./compression.js";
 import {
   type CachedPage,
   createPageCache,
@@ -339,7 +339,6 @@ function pageRequest(request: FastifyRequest, signal: AbortSignal | undefined, m
 const pageEncodings = new Negotiator({ supportedValues: ["br", "gzip"] });
 const brotliPage = promisify(brotliCompress);
 const gzipPage = promisify(gzip);
-const BROTLI_PAGE_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
 
 /**
  * Writes React Router's answer on the raw response: the page whole (entry.server.tsx answers it as one buffer),
@@ -368,7 +367,7 @@ async function writePage(
   const encoding =
     page.length >= COMPRESSION_THRESHOLD ? pageEncodings.negotiate(request.headers["accept-encoding"] ?? "") : null;
   const sent =
-    encoding === "br" ? await brotliPage(page, BROTLI_PAGE_OPTIONS) : encoding === "gzip" ? await gzipPage(page) : page;
+    encoding === "br" ? await brotliPage(page, BROTLI_OPTIONS) : encoding === "gzip" ? await gzipPage(page) : page;
   if (encoding) res.setHeader("content-encoding", encoding);
   res.setHeader("content-length", sent.length);
   res.end(sent);

@@ -65,11 +65,15 @@ export function createOrderPaymentService(deps: OrderPaymentServiceDeps) {
   const { db, cart, stock, payment, logError } = deps;
   const clock = deps.clock ?? (() => new Date());
 
-  /** Moves a locked order to paid or awaiting deposit with its payment, and takes its lines out of the cart. */
+  /**
+   * Moves a locked order to paid or awaiting deposit with its payment — under the tid the gateway holds it by, which a
+   * quick-pay claim's placeholder takes here — and takes its lines out of the cart.
+   */
   async function settle(tx: Tx, order: OrderRow, row: PaymentRow, paid: GatewayPayment) {
     const now = clock();
     const status: OrderStatus = paid.status === "ready" ? "awaiting_deposit" : "paid";
     await updatePayment(tx, row.id, {
+      tid: paid.tid,
       status: paid.status === "ready" ? "ready" : "paid",
       balanceAmount: paid.balanceAmount,
       resultCode: paid.resultCode,
@@ -318,11 +322,10 @@ export function createOrderPaymentService(deps: OrderPaymentServiceDeps) {
             if (row && (row.tid === found.tid || row.status === "approving")) {
               await db.transaction(async (tx) => {
                 const locked = await lockOrderById(tx, order.id);
-                if (row.tid !== found.tid) await updatePayment(tx, row.id, { tid: found.tid });
                 if (locked)
                   await (locked.status === "awaiting_deposit"
                     ? depositArrived(tx, locked, row, found)
-                    : settle(tx, locked, { ...row, tid: found.tid }, found));
+                    : settle(tx, locked, row, found));
               });
               continue;
             }

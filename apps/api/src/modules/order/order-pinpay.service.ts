@@ -67,8 +67,8 @@ export function createOrderPinPayService(deps: OrderPinPayServiceDeps) {
   async function settle(order: OrderRow, row: PaymentRow, paid: GatewayPayment) {
     await db.transaction(async (tx) => {
       const locked = await lockOrderById(tx, order.id);
-      await updatePayment(tx, row.id, { tid: paid.tid });
-      if (locked) await orderPayments.settleApproved(tx, locked, { ...row, tid: paid.tid }, paid);
+      // The row takes the gateway's tid in place of the claim's placeholder as it is settled.
+      if (locked) await orderPayments.settleApproved(tx, locked, row, paid);
     });
   }
 
