@@ -1,6 +1,7 @@
 import { constants, crc32, deflateRawSync } from "node:zlib";
 import { parseCookie } from "cookie";
 import { LRUCache } from "lru-cache";
+import { crc32Append, crc32Shift } from "../lib/crc32-combine.js";
 
 // The anonymous page cache (docs/decisions/023): pages that are the same for every shopper without a session are
 // rendered once per key and served to the next ones for a short time, with stale-while-revalidate. This file holds
@@ -105,8 +106,8 @@ function firstHeader(value: string | string[] | undefined): string {
 
 /**
  * A rendered page as kept: its status and headers, and its body cut at the render's CSP nonce, so each answer can
- * carry the nonce of its own response (`parts.join(nonce)`); with the parts compressed once (`gzipPartsOf`), so an
- * answer costs no compression of the page, only of its nonce (`gzipAnswer`).
+ * carry the nonce of its own response (`parts.join(nonce)`); with the parts compressed and checksummed once
+ * (`gzipPartsOf`), so a gzip answer compresses and reads none of the page again (`gzipAnswer`).
  */
 export interface CachedPage {
   status: number;
@@ -117,50 +118,71 @@ export interface CachedPage {
   bytes: number;
 }
 
-/** A page's parts as raw DEFLATE, each ending on a full flush, with their sizes and CRC-32 (RFC 1951, RFC 1952). */
+/**
+ * A page's parts as raw DEFLATE, each ending on a full flush, with the sizes and CRC-32 of their bytes (RFC 1951,
+ * RFC 1952) and what each part's length multiplies a CRC by (lib/crc32-combine.ts), so an answer reads no part again.
+ */
 export interface GzipParts {
   deflated: Buffer[];
-  raw: Buffer[];
+  sizes: number[];
+  crcs: number[];
+  shifts: number[];
 }
 
 // A gzip member's header (RFC 1952): magic, DEFLATE, no flags, no mtime, no extra flags, OS unknown.
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
 // The last block: an empty final block, as zlib ends a stream with nothing left to write.
 const DEFLATE_END = deflateRawSync(Buffer.alloc(0));
+/** A stored block holds at most this many bytes (RFC 1951 3.2.4: LEN is 16 bits). */
+const STORED_BLOCK_MAX = 0xffff;
 
 /**
  * Each part compressed on its own (level 9, once per render). A full flush ends each part's blocks on a byte with the
- * history reset, so the parts and a nonce compressed between them join into one valid DEFLATE stream.
+ * history reset, so the parts and a nonce stored between them join into one valid DEFLATE stream.
  */
 export function gzipPartsOf(parts: readonly string[]): GzipParts {
   const raw = parts.map((part) => Buffer.from(part));
-  const deflated = raw.map((part) => deflateRawSync(part, { level: 9, finishFlush: constants.Z_FULL_FLUSH }));
-  return { deflated, raw };
+  return {
+    deflated: raw.map((part) => deflateRawSync(part, { level: 9, finishFlush: constants.Z_FULL_FLUSH })),
+    sizes: raw.map((part) => part.length),
+    // Node 20's crc32 answers 0 for an empty buffer on an empty ArrayBuffer, whatever the running value; 0 is also the
+    // CRC-32 of nothing, which is what an empty part needs here.
+    crcs: raw.map((part) => (part.length === 0 ? 0 : crc32(part))),
+    shifts: raw.map((part) => crc32Shift(part.length)),
+  };
 }
 
-/** The gzip body of `parts.join(nonce)`, from the kept compressed parts: only the nonce is compressed now. */
-export function gzipAnswer({ deflated, raw }: GzipParts, nonce: string): Buffer {
+/**
+ * The gzip body of `parts.join(nonce)`, from the kept compressed parts. The nonce goes between them as a stored
+ * (uncompressed) block: 24 random characters would not compress, and a block header costs no zlib stream. The
+ * checksum combines the parts' kept CRC-32s with the nonce's.
+ */
+export function gzipAnswer({ deflated, sizes, crcs, shifts }: GzipParts, nonce: string): Buffer {
   const joint = Buffer.from(nonce);
-  const jointDeflated = deflateRawSync(joint, { finishFlush: constants.Z_FULL_FLUSH });
+  if (joint.length > STORED_BLOCK_MAX) throw new RangeError("a nonce longer than a stored block");
+  // Not the last block, stored (BFINAL 0, BTYPE 00, then to the byte), LEN and its one's complement NLEN.
+  const storedJoint = Buffer.alloc(5 + joint.length);
+  storedJoint.writeUInt16LE(joint.length, 1);
+  storedJoint.writeUInt16LE(~joint.length & 0xffff, 3);
+  joint.copy(storedJoint, 5);
+  const jointCrc = joint.length === 0 ? 0 : crc32(joint);
+  const jointShift = crc32Shift(joint.length);
+
   const chunks: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let size = 0;
-  // Node 20's crc32 answers 0 for an empty buffer on an empty ArrayBuffer, whatever the running value: empty parts (a
-  // page ending in a nonce) are skipped.
-  const add = (bytes: Buffer) => {
-    if (bytes.length > 0) crc = crc32(bytes, crc);
-    size += bytes.length;
-  };
-  raw.forEach((part, i) => {
+  deflated.forEach((part, i) => {
     if (i > 0) {
-      chunks.push(jointDeflated);
-      add(joint);
+      chunks.push(storedJoint);
+      crc = crc32Append(crc, jointCrc, jointShift);
+      size += joint.length;
     }
-    chunks.push(deflated[i]!);
-    add(part);
+    chunks.push(part);
+    crc = crc32Append(crc, crcs[i]!, shifts[i]!);
+    size += sizes[i]!;
   });
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(crc, 0);
   trailer.writeUInt32LE(size % 2 ** 32, 4);
   chunks.push(DEFLATE_END, trailer);
   return Buffer.concat(chunks);
