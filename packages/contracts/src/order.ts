@@ -350,6 +350,11 @@ export const orderDetailSchema = z.object({
     /** The virtual account to pay into, while awaiting the deposit. */
     virtualAccount: virtualAccountSchema.nullable(),
     payDeadline: z.string().nullable(),
+    /**
+     * The gateway's approval went out and its answer was lost (a timeout): the card may be charged. The shop asks the
+     * gateway again within minutes and settles the order, or cancels it unpaid at its deadline.
+     */
+    checking: z.boolean(),
     cashReceipt: z.object({ type: z.string(), number: z.string() }),
     taxBill: z.boolean(),
     useEscrow: z.boolean(),

@@ -182,6 +182,7 @@ export const ORDER_DETAIL: OrderDetail = {
       dueAt: "2026-11-18T14:59:59.000Z",
     },
     payDeadline: "2026-11-18T14:59:59.000Z",
+    checking: false,
     cashReceipt: { type: "none", number: "" },
     taxBill: false,
     useEscrow: false,

@@ -37,6 +37,8 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
     try {
       const closed = await housekeeping.closeOverduePayments();
       if (closed > 0) app.log.info({ closed }, "unpaid orders past their deadline cancelled");
+      const approved = await housekeeping.settleUncertainApprovals();
+      if (approved > 0) app.log.info({ approved }, "payments whose approval answer was lost settled from the gateway");
       const settled = await housekeeping.resolveStuckCancels();
       if (settled > 0) app.log.info({ settled }, "cancels left without the gateway's answer settled");
       const refunded = await housekeeping.resolveStuckRefunds();

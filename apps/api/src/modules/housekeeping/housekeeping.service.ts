@@ -55,7 +55,7 @@ export interface HousekeepingServiceDeps {
   phone: PhoneVerificationService;
   search: SearchService;
   checkout: Pick<CheckoutService, "purgeIdempotencyKeysBefore">;
-  orderPayments: Pick<OrderPaymentService, "closeOverdue">;
+  orderPayments: Pick<OrderPaymentService, "closeOverdue" | "settleUncertainApprovals">;
   orderCancels: Pick<OrderCancelService, "resolveStuck">;
   /** Returns whose refund answer never came (docs/decisions/030). */
   orderReturns?: Pick<OrderReturnService, "resolveStuckRefunds">;
@@ -92,6 +92,11 @@ export function createHousekeepingService({
      */
     closeOverduePayments(now: Date = new Date()): Promise<number> {
       return orderPayments.closeOverdue(now);
+    },
+
+    /** Settles, before their deadline, orders whose approval answer was lost and the gateway holds paid. */
+    settleUncertainApprovals(now: Date = new Date()): Promise<number> {
+      return orderPayments.settleUncertainApprovals(now);
     },
 
     /** Settles shoppers' cancels whose gateway answer never came (docs/decisions/028), by the gateway's balance. */

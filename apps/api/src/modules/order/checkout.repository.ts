@@ -135,6 +135,29 @@ export async function insertWebhook(tx: Tx, values: typeof paymentWebhooks.$infe
   return rows.length > 0;
 }
 
+/**
+ * Unpaid orders within their deadline whose approval went out before `approvedBefore` and never settled (a payment
+ * row still `approving`): the sweep asks the gateway for them. Read from the open orders' partial index.
+ */
+export function findOrdersApproving(db: Executor, now: Date, approvedBefore: Date, limit: number) {
+  return db
+    .select({ orderCode: orders.orderCode })
+    .from(orders)
+    .innerJoin(payments, eq(payments.orderId, orders.id))
+    .where(
+      and(
+        isNull(orders.stockReleasedAt),
+        isNull(orders.paidAt),
+        eq(orders.status, "payment_pending"),
+        gte(orders.payDeadline, now),
+        eq(payments.status, "approving"),
+        lt(payments.createdAt, approvedBefore),
+      ),
+    )
+    .orderBy(payments.createdAt)
+    .limit(limit);
+}
+
 /** Orders still waiting for their payment after their deadline: the sweep cancels them and gives the stock back. */
 export function findOverdueOrders(db: Executor, now: Date, limit: number) {
   return db

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders, payments } from "../../db/schema/order.js";
 import { createMember } from "../../db/seed/account.factory.js";
 import { optionIdsOf, optionStockOf, setOptionStock } from "../../db/seed/catalog.factory.js";
 import { bearer, signedPost, verifyPhone } from "../../test/auth-client.js";
@@ -225,8 +226,29 @@ describe("checkout by card through the sandbox window", () => {
     }
     // The invoice page (which says the payment is being checked), not the cart's 결제 실패.
     expect(location).toBe(`/order/invoice/${orderCode}`);
-    expect((await t.app.providers.payment.findByOrderId(orderCode))?.status).toBe("paid");
+    const atGateway = await t.app.providers.payment.findByOrderId(orderCode);
+    expect(atGateway?.status).toBe("paid");
+    const waiting = (await detail(token, orderCode)).json();
+    expect(waiting.status).toBe("payment_pending");
+    expect(waiting.payment.checking).toBe(true);
+
+    // The sweep leaves it while the approval may still be answering, then settles it from the gateway, once, well
+    // before its deadline.
+    const sweep = (afterMs: number) =>
+      t.app.services.orderPayments.settleUncertainApprovals(new Date(Date.now() + afterMs));
+    await sweep(30_000);
     expect((await detail(token, orderCode)).json().status).toBe("payment_pending");
+    expect(await sweep(3 * 60_000)).toBeGreaterThanOrEqual(1);
+    const settled = (await detail(token, orderCode)).json();
+    expect(settled.status).toBe("paid");
+    expect(settled.payment.checking).toBe(false);
+    await sweep(4 * 60_000);
+    const rows = await t.db
+      .select({ tid: payments.tid, status: payments.status })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(eq(orders.orderCode, orderCode));
+    expect(rows).toEqual([{ tid: atGateway?.tid, status: "paid" }]);
   });
 });
 

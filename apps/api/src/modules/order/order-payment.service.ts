@@ -11,6 +11,7 @@ import type { StockService } from "../catalog/stock.service.js";
 import {
   findLatestPayment,
   findOrderByCode,
+  findOrdersApproving,
   findOverdueOrders,
   findPaymentByTid,
   insertPayment,
@@ -46,6 +47,12 @@ export const PAYMENT_CANCELLED_MESSAGE = "결제가 취소되었습니다. 장�
 export const PAYMENT_FAILED_MESSAGE = "결제가 완료되지 않았습니다. 잠시 후 다시 시도해 주세요.";
 export const PAYMENT_MISMATCH_MESSAGE = "결제 정보가 주문과 일치하지 않아 결제를 진행하지 않았습니다.";
 export const PAYMENT_EXPIRED_MESSAGE = "결제 시간이 지나 주문이 취소되었습니다.";
+
+/**
+ * How long after an approval went out the sweep asks the gateway what became of it, when its answer was lost: past
+ * every call's 30 s timeout (NICEPAY's guide), so the call that sent it has given up.
+ */
+export const UNCERTAIN_APPROVAL_GRACE_MS = 2 * 60_000;
 
 /** NICEPAY's window answer for a shopper who closed it (I002); anything else not 0000 is a failed authentication. */
 const SHOPPER_CANCEL_CODES = new Set(["I002"]);
@@ -343,6 +350,40 @@ export function createOrderPaymentService(deps: OrderPaymentServiceDeps) {
         closed += 1;
       }
       return closed;
+    },
+
+    /**
+     * The sweep, within the deadline: orders whose approval answer was lost (`checking`) and that could not be
+     * resolved at once. The gateway's payment of the order id, paid (or a virtual account issued) for its amount, is
+     * settled now rather than at the deadline, so a charged shopper is not left waiting; anything else stays for the
+     * deadline's sweep, which cancels (and net-cancels) an order never paid. Answers how many were settled.
+     */
+    async settleUncertainApprovals(now: Date = clock(), limit = 100): Promise<number> {
+      let settled = 0;
+      const approvedBefore = new Date(now.getTime() - UNCERTAIN_APPROVAL_GRACE_MS);
+      for (const { orderCode } of await findOrdersApproving(db, now, approvedBefore, limit)) {
+        const order = await findOrderByCode(db, orderCode);
+        if (!order) continue;
+        try {
+          const found = await payment.findByOrderId(order.orderCode, order.orderedAt);
+          if (!found || (found.status !== "paid" && found.status !== "ready")) continue;
+          if (found.amount !== order.orderPayAmount || found.orderId !== order.orderCode) continue;
+          const taken = await db.transaction(async (tx) => {
+            const locked = await lockOrderById(tx, order.id);
+            // A shopper's retry may have settled it meanwhile; the row still approving is the one the gateway holds
+            // (a quick-pay claim's placeholder tid takes the gateway's as it is settled).
+            const row = locked?.status === "payment_pending" ? await findLatestPayment(tx, order.id) : undefined;
+            if (!locked || row?.status !== "approving") return false;
+            await settle(tx, locked, row, found);
+            return true;
+          });
+          if (taken) settled += 1;
+        } catch (error) {
+          // An unanswered gateway leaves the order for the next sweep.
+          logError(error, { orderCode: order.orderCode, step: "sweep uncertain approval" });
+        }
+      }
+      return settled;
     },
   };
 

@@ -145,6 +145,7 @@ export function createOrderQueryService({ db, checkPassword, clock = () => new D
               }
             : null,
         payDeadline: order.payDeadline?.toISOString() ?? null,
+        checking: order.status === "payment_pending" && payment?.status === "approving",
         cashReceipt: { type: order.cashReceiptType, number: order.cashReceiptNumber },
         taxBill: order.taxBill,
         useEscrow: order.useEscrow,

@@ -16,7 +16,8 @@ export function myOrderHref(order: Pick<OrderDetail, "orderId" | "orderCode">): 
   return `/mypage/order/${order.orderId}/${encodeURIComponent(order.orderCode)}`;
 }
 
-function headline(order: OrderDetail): { title: string; lead: string } {
+/** What the order-complete page says first: where the order stands, in the shopper's words. */
+export function orderCompleteHeadline(order: OrderDetail): { title: string; lead: string } {
   switch (order.status) {
     case "awaiting_deposit":
       // 일괄 가상계좌 (decision 033): the account is opened later for several orders at once.
@@ -31,6 +32,12 @@ function headline(order: OrderDetail): { title: string; lead: string } {
         lead: "아래 가상계좌로 입금해 주시면 결제가 완료되고 상품 준비를 시작합니다.",
       };
     case "payment_pending":
+      if (order.payment.checking) {
+        return {
+          title: "결제를 확인하고 있습니다",
+          lead: "카드사의 승인 결과를 확인하고 있습니다. 결제가 확인되면 주문이 완료되며, 결제되지 않았다면 결제기한이 지난 뒤 주문이 자동으로 취소됩니다. 잠시 후 주문내역에서 확인해 주세요.",
+        };
+      }
       return {
         title: "결제가 완료되지 않았습니다",
         lead: "결제창에서 결제를 마치지 않은 주문입니다. 결제기한이 지나면 주문이 자동으로 취소됩니다.",
@@ -50,7 +57,7 @@ function headline(order: OrderDetail): { title: string; lead: string } {
 export function OrderCompleteView({ order, copiedMessage }: { order: OrderDetail; copiedMessage: string }) {
   useCheckoutStep("purchase", order.status === "paid" || order.status === "awaiting_deposit", order.orderCode);
   useTrackPurchase(order);
-  const { title, lead } = headline(order);
+  const { title, lead } = orderCompleteHeadline(order);
   const account = order.payment.virtualAccount;
   return (
     <div className={styles.complete}>
