@@ -9,6 +9,7 @@ import {
   PaymentGatewayUncertainError,
 } from "../../providers/payment-gateway.provider.js";
 import {
+  findLatestPayment,
   findOrderByCode,
   findOrderItems,
   insertPayment,
@@ -19,7 +20,7 @@ import {
 } from "./checkout.repository.js";
 import { goodsNameOf } from "./checkout.service.js";
 import type { OrderPaymentService } from "./order-payment.service.js";
-import { PAYMENT_FAILED_MESSAGE } from "./order-payment.service.js";
+import { PAYMENT_FAILED_MESSAGE, UNCERTAIN_APPROVAL_GRACE_MS } from "./order-payment.service.js";
 import { cancelOrderInTx, type OrderReleaseDeps } from "./order-release.js";
 
 export interface OrderPinPayServiceDeps extends OrderReleaseDeps {
@@ -132,7 +133,15 @@ export function createOrderPinPayService(deps: OrderPinPayServiceDeps) {
         });
         return row ? { kind: "claimed" as const, order: locked, row } : { kind: "busy" as const, order: locked };
       });
-      if (claim.kind === "busy") return { status: "checking", orderCode: order.orderCode };
+      if (claim.kind === "busy") {
+        // Another pay of this order holds the claim. Once its call has certainly given up (its answer lost), a retry
+        // asks the gateway what became of it instead of answering `checking` until the sweep does.
+        const pending = await findLatestPayment(db, order.id);
+        const lost =
+          pending?.status === "approving" &&
+          clock().getTime() - pending.createdAt.getTime() > UNCERTAIN_APPROVAL_GRACE_MS;
+        return lost ? resolve(claim.order, pending) : { status: "checking", orderCode: order.orderCode };
+      }
       if (claim.kind === "closed") {
         if (claim.order.status === "cancelled") {
           throw new ApiError(

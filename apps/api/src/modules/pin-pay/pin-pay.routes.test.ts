@@ -76,6 +76,36 @@ async function memberWithCard() {
   return { ...who, payKeyId };
 }
 
+/**
+ * Pays the order by quick pay while the database refuses to record the charge (as a deadlock or a dropped connection
+ * would), however often asked: the card is charged, the pay answers `checking`, the claim stays `approving`.
+ */
+async function payWhileRecordingFails(token: string, orderCode: string, payKeyId: number) {
+  await t.db.execute(
+    sql.raw(`
+      CREATE FUNCTION test_refuse_settle() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF OLD.tid LIKE 'BILLING-PENDING:%' AND NEW.tid NOT LIKE 'BILLING-PENDING:%' THEN
+          RAISE EXCEPTION 'recording the charge failed (test)';
+        END IF;
+        RETURN NEW;
+      END $$`),
+  );
+  await t.db.execute(
+    sql.raw(
+      "CREATE TRIGGER test_refuse_settle BEFORE UPDATE ON payments FOR EACH ROW EXECUTE FUNCTION test_refuse_settle()",
+    ),
+  );
+  try {
+    const paid = await call("POST", "/api/pin-pay/payu/pay", token, { orderCode, payKeyId, password: PIN });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toEqual({ status: "checking", orderCode });
+  } finally {
+    await t.db.execute(sql.raw("DROP TRIGGER test_refuse_settle ON payments"));
+    await t.db.execute(sql.raw("DROP FUNCTION test_refuse_settle()"));
+  }
+}
+
 /** A placed quick-pay order of one piece of the test item: its code and what it costs. */
 async function placeQuickPayOrder(token: string) {
   const optionId = (await optionIdsOf(t.db, item.id))[0]!;
@@ -265,30 +295,7 @@ describe("paying an order with quick pay", () => {
   it("never cancels a charged order when recording the charge fails: it is checked, and the sweep settles it", async () => {
     const { token, payKeyId } = await memberWithCard();
     const { orderCode, total } = await placeQuickPayOrder(token);
-    // The database refuses to record the charge (as a deadlock or a dropped connection would), however often asked.
-    await t.db.execute(
-      sql.raw(`
-        CREATE FUNCTION test_refuse_settle() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN
-          IF OLD.tid LIKE 'BILLING-PENDING:%' AND NEW.tid NOT LIKE 'BILLING-PENDING:%' THEN
-            RAISE EXCEPTION 'recording the charge failed (test)';
-          END IF;
-          RETURN NEW;
-        END $$`),
-    );
-    await t.db.execute(
-      sql.raw(
-        "CREATE TRIGGER test_refuse_settle BEFORE UPDATE ON payments FOR EACH ROW EXECUTE FUNCTION test_refuse_settle()",
-      ),
-    );
-    try {
-      const paid = await call("POST", "/api/pin-pay/payu/pay", token, { orderCode, payKeyId, password: PIN });
-      expect(paid.statusCode, paid.body).toBe(200);
-      expect(paid.json()).toEqual({ status: "checking", orderCode });
-    } finally {
-      await t.db.execute(sql.raw("DROP TRIGGER test_refuse_settle ON payments"));
-      await t.db.execute(sql.raw("DROP FUNCTION test_refuse_settle()"));
-    }
+    await payWhileRecordingFails(token, orderCode, payKeyId);
     // The card was charged once, and the order waits for the check instead of being cancelled.
     expect(await gatewayPaymentOf(orderCode)).toMatchObject({ amount: total, status: "paid" });
     expect((await call("GET", `/api/order/detail?orderCode=${orderCode}`, token)).json().status).toBe(
@@ -310,6 +317,35 @@ describe("paying an order with quick pay", () => {
     expect((recorded as unknown as { rows: { tid: string; status: string }[] }).rows).toEqual([
       { tid: charged!.tid, status: "paid" },
     ]);
+  });
+
+  it("settles a lost charge on a retry once the call that sent it has given up, without charging again", async () => {
+    const { token, payKeyId } = await memberWithCard();
+    const { orderCode, total } = await placeQuickPayOrder(token);
+    await payWhileRecordingFails(token, orderCode, payKeyId);
+    const pay = () => call("POST", "/api/pin-pay/payu/pay", token, { orderCode, payKeyId, password: PIN });
+    // While the first call may still be answering, a retry only says it is being checked.
+    expect((await pay()).json()).toEqual({ status: "checking", orderCode });
+
+    // Its claim made 3 minutes ago: past every call's timeout, so the retry asks the gateway and settles the charge.
+    await t.db.execute(
+      sql`update payments set created_at = created_at - interval '3 minutes' from orders where orders.id = payments.order_id and orders.order_code = ${orderCode}`,
+    );
+    expect((await pay()).json()).toEqual({ status: "paid", orderCode });
+    const charged = await gatewayPaymentOf(orderCode);
+    expect(charged).toMatchObject({ amount: total, status: "paid" });
+    const detail = (await call("GET", `/api/order/detail?orderCode=${orderCode}`, token)).json();
+    expect(detail.status).toBe("paid");
+    expect(detail.payment.checking).toBe(false);
+    const recorded = await t.db.execute(
+      sql`select p.tid, p.status from payments p join orders o on o.id = p.order_id where o.order_code = ${orderCode}`,
+    );
+    expect((recorded as unknown as { rows: { tid: string; status: string }[] }).rows).toEqual([
+      { tid: charged!.tid, status: "paid" },
+    ]);
+    // Pressing pay again charges nothing more.
+    expect((await pay()).json()).toEqual({ status: "paid", orderCode });
+    expect(await gatewayPaymentOf(orderCode)).toMatchObject({ tid: charged!.tid });
   });
 
   it("cancels the order when the card company refuses, with a Korean message", async () => {
