@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { itemImages, items } from "../db/schema/catalog.js";
+import { qualified } from "./qualified-column.js";
 
 /**
  * An item's first picture, as a column of any select that has `items` in it. The item is named in full ("items"."id"):
@@ -8,4 +9,4 @@ import { itemImages, items } from "../db/schema/catalog.js";
  */
 export const firstItemImageUrl = sql<
   string | null
->`(select ${itemImages.url} from ${itemImages} where ${itemImages.itemId} = ${items}.${sql.identifier(items.id.name)} order by ${itemImages.sortOrder} limit 1)`;
+>`(select ${itemImages.url} from ${itemImages} where ${itemImages.itemId} = ${qualified(items, items.id)} order by ${itemImages.sortOrder} limit 1)`;

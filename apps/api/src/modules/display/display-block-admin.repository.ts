@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { displayBlockItems, displayBlockSections, displayBlocks } from "../../db/schema/display.js";
+import { qualified } from "../../lib/qualified-column.js";
 
 // The back office's display blocks (docs/decisions/044): a block's heading and place on the home page, its sections and
 // its picked items (MD picks are block `md`, its tabs the items' groups).
@@ -21,8 +22,8 @@ export function findDisplayBlockSummaries(db: Db) {
       subTitle: displayBlocks.subTitle,
       showOnMain: displayBlocks.showOnMain,
       sortOrder: displayBlocks.sortOrder,
-      sectionCount: sql<number>`(select count(*)::int from ${displayBlockSections} where ${displayBlockSections.blockCode} = ${displayBlocks.code})`,
-      itemCount: sql<number>`(select count(*)::int from ${displayBlockItems} where ${displayBlockItems.blockCode} = ${displayBlocks.code})`,
+      sectionCount: sql<number>`(select count(*)::int from ${displayBlockSections} where ${displayBlockSections.blockCode} = ${qualified(displayBlocks, displayBlocks.code)})`,
+      itemCount: sql<number>`(select count(*)::int from ${displayBlockItems} where ${displayBlockItems.blockCode} = ${qualified(displayBlocks, displayBlocks.code)})`,
     })
     .from(displayBlocks)
     .orderBy(asc(displayBlocks.sortOrder), asc(displayBlocks.code));

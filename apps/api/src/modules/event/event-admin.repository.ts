@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, lte, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { eventItems, events } from "../../db/schema/display.js";
+import { qualified } from "../../lib/qualified-column.js";
 
 // The back office's events (docs/decisions/044): every event whatever its state, written by operators.
 
@@ -21,7 +22,7 @@ export type EventFields = Pick<
   | "sortOrder"
 >;
 
-const itemCount = sql<number>`(select count(*)::int from ${eventItems} where ${eventItems.eventId} = ${events.id})`;
+const itemCount = sql<number>`(select count(*)::int from ${eventItems} where ${eventItems.eventId} = ${qualified(events, events.id)})`;
 
 /** One page of events, latest start first, by title words and state at `now`. */
 export async function findAdminEventPage(

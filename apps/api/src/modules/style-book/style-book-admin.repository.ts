@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, ilike, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { styleBookItems, styleBooks } from "../../db/schema/display.js";
+import { qualified } from "../../lib/qualified-column.js";
 
 // The back office's style books (docs/decisions/044): every style book, shown or not.
 
@@ -21,7 +22,7 @@ export type StyleBookFields = Pick<
   | "featured"
 >;
 
-const itemCount = sql<number>`(select count(*)::int from ${styleBookItems} where ${styleBookItems.styleBookId} = ${styleBooks.id})`;
+const itemCount = sql<number>`(select count(*)::int from ${styleBookItems} where ${styleBookItems.styleBookId} = ${qualified(styleBooks, styleBooks.id)})`;
 
 /** One page of style books in the shop's order (newest published first), by title words. */
 export async function findAdminStyleBookPage(
