@@ -29,7 +29,8 @@ test.describe("부위 안내", { tag: "@pc" }, () => {
     await expect(shopper.getByRole("heading", { name: "부위 안내", level: 1 })).toBeVisible();
     const chart = shopper.getByRole("img", { name: /한우 부위 안내도/ });
     await expect(chart).toBeVisible();
-    expect(await chart.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Visible once laid out; its picture may still be on its way (CI's stage failed here once reading it at once).
+    await expect.poll(() => chart.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(shopper.getByRole("heading", { name: "채끝", level: 3 })).toBeVisible();
 
     await shopper.getByRole("navigation", { name: "축종" }).getByRole("link", { name: "한돈" }).click();
