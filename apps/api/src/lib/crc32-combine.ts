@@ -6,6 +6,16 @@
 // to a message multiplies its remainder by x^(8n) mod P before the new bytes' own remainder is added (XOR); the pre-
 // and post-conditioning of the two CRCs cancel in that sum.
 
+import { crc32 } from "node:zlib";
+
+/**
+ * zlib's CRC-32 of the bytes; 0 for none, as a CRC of nothing is. (Node 20's `crc32` answers 0 for an empty buffer on
+ * an empty ArrayBuffer whatever the running value, so an empty buffer is never handed to it.)
+ */
+export function crc32Of(bytes: Uint8Array): number {
+  return bytes.length === 0 ? 0 : crc32(bytes);
+}
+
 /** P, reflected: x^32 + x^26 + x^23 + … + 1. */
 const POLYNOMIAL = 0xedb88320;
 /** x^0 = 1, reflected. */

@@ -1,7 +1,7 @@
-import { constants, crc32, deflateRawSync } from "node:zlib";
+import { constants, deflateRawSync } from "node:zlib";
 import { parseCookie } from "cookie";
 import { LRUCache } from "lru-cache";
-import { crc32Append, crc32Shift } from "../lib/crc32-combine.js";
+import { crc32Append, crc32Of, crc32Shift } from "../lib/crc32-combine.js";
 
 // The anonymous page cache (docs/decisions/023): pages that are the same for every shopper without a session are
 // rendered once per key and served to the next ones for a short time, with stale-while-revalidate. This file holds
@@ -145,9 +145,7 @@ export function gzipPartsOf(parts: readonly string[]): GzipParts {
   return {
     deflated: raw.map((part) => deflateRawSync(part, { level: 9, finishFlush: constants.Z_FULL_FLUSH })),
     sizes: raw.map((part) => part.length),
-    // Node 20's crc32 answers 0 for an empty buffer on an empty ArrayBuffer, whatever the running value; 0 is also the
-    // CRC-32 of nothing, which is what an empty part needs here.
-    crcs: raw.map((part) => (part.length === 0 ? 0 : crc32(part))),
+    crcs: raw.map(crc32Of),
     shifts: raw.map((part) => crc32Shift(part.length)),
   };
 }
@@ -165,7 +163,7 @@ export function gzipAnswer({ deflated, sizes, crcs, shifts }: GzipParts, nonce: 
   storedJoint.writeUInt16LE(joint.length, 1);
   storedJoint.writeUInt16LE(~joint.length & 0xffff, 3);
   joint.copy(storedJoint, 5);
-  const jointCrc = joint.length === 0 ? 0 : crc32(joint);
+  const jointCrc = crc32Of(joint);
   const jointShift = crc32Shift(joint.length);
 
   const chunks: Buffer[] = [GZIP_HEADER];

@@ -184,7 +184,7 @@ export const storefrontPlugin = fp(async (app: FastifyInstance, opts: Storefront
       const headers = [...response.headers].filter(([name]) => !KEPT_HEADERS_SKIPPED.has(name));
       const parts = html.split(renderNonce);
       // Compressed once for the cache's answers: a page only its own request sees is compressed as it is sent.
-      const gzipParts = shareable ? gzipPartsOf(parts) : { deflated: [], sizes: [], crcs: [], shifts: [] };
+      const gzipParts = gzipPartsOf(shareable ? parts : []);
       const page = { status: response.status, headers, parts, gzipParts, renderedAt: 0 };
       // What the entry holds: the parts as text and compressed (their checksums are a few numbers).
       const bytes = Buffer.byteLength(html) + gzipParts.deflated.reduce((sum, part) => sum + part.length, 0);

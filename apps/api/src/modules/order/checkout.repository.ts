@@ -141,7 +141,12 @@ export async function insertWebhook(tx: Tx, values: typeof paymentWebhooks.$infe
  */
 export function findOrdersApproving(db: Executor, now: Date, approvedBefore: Date, limit: number) {
   return db
-    .select({ orderCode: orders.orderCode })
+    .select({
+      id: orders.id,
+      orderCode: orders.orderCode,
+      orderedAt: orders.orderedAt,
+      orderPayAmount: orders.orderPayAmount,
+    })
     .from(orders)
     .innerJoin(payments, eq(payments.orderId, orders.id))
     .where(

@@ -361,9 +361,7 @@ export function createOrderPaymentService(deps: OrderPaymentServiceDeps) {
     async settleUncertainApprovals(now: Date = clock(), limit = 100): Promise<number> {
       let settled = 0;
       const approvedBefore = new Date(now.getTime() - UNCERTAIN_APPROVAL_GRACE_MS);
-      for (const { orderCode } of await findOrdersApproving(db, now, approvedBefore, limit)) {
-        const order = await findOrderByCode(db, orderCode);
-        if (!order) continue;
+      for (const order of await findOrdersApproving(db, now, approvedBefore, limit)) {
         try {
           const found = await payment.findByOrderId(order.orderCode, order.orderedAt);
           if (!found || (found.status !== "paid" && found.status !== "ready")) continue;
