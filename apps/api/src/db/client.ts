@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { repoRoot } from "../config.js";
 import { lockDataDir } from "./data-dir-lock.js";
+import { NamedStatementClient } from "./named-statements.js";
 import * as schema from "./schema/index.js";
 
 export type Schema = typeof schema;
@@ -43,7 +44,12 @@ const drizzleOptions = { schema, casing: "snake_case" } as const;
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (in memory without a dir). */
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // Parameterised statements prepared once per connection (decision 057).
+      Client: NamedStatementClient,
+    });
     pool.on("error", (error) => {
       // An idle client lost its connection; the pool replaces it on the next checkout.
       console.error("postgres pool error", error);
