@@ -10,11 +10,9 @@ import pg from "pg";
 import { repoRoot } from "../config.js";
 import { lockDataDir } from "./data-dir-lock.js";
 import { NamedStatementClient } from "./named-statements.js";
-import * as schema from "./schema/index.js";
 
-export type Schema = typeof schema;
 /** The one database type the repositories see, whichever engine is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 // From the repository root, which the server's file finds alike as source (src/db/) and compiled (dist/).
@@ -39,7 +37,9 @@ export interface OpenDbOptions {
   poolSize?: number;
 }
 
-const drizzleOptions = { schema, casing: "snake_case" } as const;
+// No `schema`: the repositories build their queries with the query builder, never the relational `db.query` API, and
+// with a schema Drizzle would make a relational builder per table for `db` and again for every transaction.
+const drizzleOptions = { casing: "snake_case" } as const;
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (in memory without a dir). */
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, dropDatabase, randomSuffix, urlForDatabase } from "../test/test-database.js";
 import { type DbHandle, openDb } from "./client.js";
@@ -40,20 +40,18 @@ describe.skipIf(!onPostgres)("on PostgreSQL", () => {
     if (!handle) throw new Error("no database");
     return handle.db;
   };
-  const prepared = async () =>
-    (
-      await db().execute<{ name: string; statement: string }>(
-        sql.raw("select name, statement from pg_prepared_statements order by name"),
-      )
-    ).rows;
+  /** The rows of a raw statement (node-postgres answers `{ rows }`). */
+  const run = async <Row>(query: SQL) => ((await db().execute(query)) as unknown as { rows: Row[] }).rows;
+  const prepared = () =>
+    run<{ name: string; statement: string }>(
+      sql.raw("select name, statement from pg_prepared_statements order by name"),
+    );
 
   it("a parameterised statement is prepared once on its connection and answers each run with its own values", async () => {
     const marker = `named_${randomSuffix()}`;
     const answers: unknown[] = [];
     for (const value of [1, 2, 3]) {
-      const { rows } = await db().execute<{ answer: number }>(
-        sql`select ${value}::int + 1 as answer, ${marker}::text as marker`,
-      );
+      const rows = await run<{ answer: number }>(sql`select ${value}::int + 1 as answer, ${marker}::text as marker`);
       answers.push(rows[0]?.answer);
     }
     expect(answers).toEqual([2, 3, 4]);
@@ -70,10 +68,10 @@ describe.skipIf(!onPostgres)("on PostgreSQL", () => {
   });
 
   it("a failed run of a prepared statement leaves the connection usable, and the next run answers", async () => {
-    const run = (divisor: number) => db().execute<{ q: number }>(sql`select 10 / ${divisor}::int as q`);
-    await expect(run(0)).rejects.toThrow();
-    expect((await run(5)).rows[0]?.q).toBe(2);
-    expect((await run(2)).rows[0]?.q).toBe(5);
+    const divide = (divisor: number) => run<{ q: number }>(sql`select 10 / ${divisor}::int as q`);
+    await expect(divide(0)).rejects.toThrow();
+    expect((await divide(5))[0]?.q).toBe(2);
+    expect((await divide(2))[0]?.q).toBe(5);
   });
 
   it("inside a transaction the prepared statement is the connection's and a rollback keeps nothing", async () => {
@@ -88,7 +86,6 @@ describe.skipIf(!onPostgres)("on PostgreSQL", () => {
     await db().transaction(async (tx) => {
       await tx.execute(sql`insert into ${sql.identifier(table)} values (${2})`);
     });
-    const { rows } = await db().execute<{ id: number }>(sql.raw(`select id from ${table}`));
-    expect(rows).toEqual([{ id: 2 }]);
+    expect(await run<{ id: number }>(sql.raw(`select id from ${table}`))).toEqual([{ id: 2 }]);
   });
 });
