@@ -548,15 +548,15 @@ export function createPgSandboxService(deps: PgSandboxServiceDeps) {
       faults.approveDelayMs = 0;
       try {
         const payment = await db.transaction(async (tx) => {
-          // The tid's order's transactions, locked in one statement; the tid's own row is among them, as locked.
-          const current = (await lockPaymentsOfOrderOfTid(tx, tid)).find((row) => row.tid === tid);
+          // The tid's order's transactions, locked in one statement; the tid's own row is among them, as locked, and
+          // so is the order's approved one if there is one.
+          const ofOrder = await lockPaymentsOfOrderOfTid(tx, tid);
+          const current = ofOrder.find((row) => row.tid === tid);
           if (!current) throw new NicepayRefusal(NICEPAY_CODES.noAuthRequest, { tid });
           const about = { tid, orderId: current.orderId };
           if (current.status !== "authenticated") throw new NicepayRefusal(NICEPAY_CODES.tidUsed, about);
           if (current.amount !== amount) throw new NicepayRefusal(NICEPAY_CODES.amountMismatch, about);
-          if (await findApprovedPaymentOfOrder(tx, current.orderId)) {
-            throw new NicepayRefusal(NICEPAY_CODES.orderIdUsed, about);
-          }
+          if (ofOrder.some((row) => row.approvedAt !== null)) throw new NicepayRefusal(NICEPAY_CODES.orderIdUsed, about);
           const now = clock();
           if (current.method !== "vbank") {
             return updatePayment(tx, tid, { status: "paid", approvedAt: now, paidAt: now });
