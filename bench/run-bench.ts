@@ -151,10 +151,12 @@ function pageTargets(): Target[] {
 
 /** Worker counts the scale-out rows compare (issue 12: 2 workers against 1, behind nginx). */
 const CLUSTER_WORKERS = [1, 2];
+const CHECKOUT_PATH = "POST /api/cart/add → payment-step → buy → sandbox window → approve → POST /api/order/pay";
 
 /**
  * Issue 12's scale-out: the constant route, the item detail call and a member's item page (never cached, by the shop
- * or by nginx), each through nginx in front of a cluster of 1 and of 2 workers.
+ * or by nginx), each through nginx in front of a cluster of 1 and of 2 workers; and issue 11's checkout flow the same
+ * way, which a single process caps at one core.
  */
 function clusterTargets(): Target[] {
   return CLUSTER_WORKERS.flatMap((workers) => {
@@ -181,6 +183,13 @@ function clusterTargets(): Target[] {
         session: true,
         cluster: workers,
         why: `a member's item page over ${ITEM_DETAIL_PAGES} items (rendered every time), ${via}`,
+      },
+      {
+        name: `cluster${workers}-checkout`,
+        path: CHECKOUT_PATH,
+        flow: "checkout" as const,
+        cluster: workers,
+        why: `paid orders per second end to end, ${via}`,
       },
     ];
   });
@@ -226,7 +235,7 @@ const targets: Target[] = [
   },
   {
     name: "checkout",
-    path: "POST /api/cart/add → payment-step → buy → sandbox window → approve → POST /api/order/pay",
+    path: CHECKOUT_PATH,
     flow: "checkout",
     why: "paid orders per second end to end, 1 piece of a random option per order (issue 11)",
   },
@@ -370,6 +379,8 @@ interface Buying {
   options: BenchOption[];
   /** The option the oversell race is run on (not among `options`). */
   raceOption: BenchOption;
+  /** The race again through the cluster of the most workers (cluster…-checkout): its option and its own members. */
+  clusterRace?: { option: BenchOption; members: BenchMember[] };
   /** One storefront session cookie per member with a filled cart (cart-page). */
   cartCookies: string[];
 }
@@ -432,10 +443,10 @@ async function warmPageCache(shops: Shops, target: Target) {
   throw new Error(`${target.name}: the page cache did not keep its ${paths.length} pages`);
 }
 
-function runCheckout(shops: Shops, seconds: number) {
+function runCheckout(shops: Shops, target: Target, seconds: number) {
   if (!buying) throw new Error("checkout needs its members and options");
   return runCheckoutLoad({
-    baseUrl: shops.baseUrl,
+    baseUrl: urlOf(shops, target),
     buyers: connections,
     seconds,
     members: buying.loadMembers,
@@ -482,7 +493,7 @@ async function collectProfiles(snapshot: CpuSnapshot, name: string) {
  */
 async function measureAll(shops: Shops, chosenTargets: Target[]): Promise<Measurement[]> {
   for (const target of chosenTargets) {
-    if (target.flow === "checkout") await runCheckout(shops, warmup);
+    if (target.flow === "checkout") await runCheckout(shops, target, warmup);
     else await runLoad(shops, target, warmup);
   }
   // Per target: the measurements of each round, and the CPU they used.
@@ -496,7 +507,7 @@ async function measureAll(shops: Shops, chosenTargets: Target[]): Promise<Measur
   }
   const runs = new Map<Target, Run[]>(chosenTargets.map((target) => [target, []]));
   const cpu = new Map<Target, CpuUse[]>(chosenTargets.map((target) => [target, []]));
-  const checkoutRuns: CheckoutLoadResult[] = [];
+  const checkoutRuns = new Map<Target, CheckoutLoadResult[]>(chosenTargets.map((target) => [target, []]));
   const rss = new Map<Target, number>();
   for (let round = 1; round <= rounds; round++) {
     for (const target of chosenTargets) {
@@ -507,8 +518,8 @@ async function measureAll(shops: Shops, chosenTargets: Target[]): Promise<Measur
       const before = cpuNow(shops, target);
       if (flags["cpu-prof"] && before) signalShop(before, "SIGURG");
       if (target.flow === "checkout") {
-        const result = await runCheckout(shops, duration);
-        checkoutRuns.push(result);
+        const result = await runCheckout(shops, target, duration);
+        checkoutRuns.get(target)!.push(result);
         runs.get(target)!.push({
           requests: result.paid,
           duration: result.seconds,
@@ -563,7 +574,7 @@ async function measureAll(shops: Shops, chosenTargets: Target[]): Promise<Measur
         benchMs: cpuSum((use) => use.benchMs),
       },
       rssMib: rss.get(target) ?? 0,
-      ...(target.flow === "checkout" ? { checkout: checkoutRuns } : {}),
+      ...(target.flow === "checkout" ? { checkout: checkoutRuns.get(target)! } : {}),
     };
   });
 }
@@ -572,7 +583,7 @@ async function measureAll(shops: Shops, chosenTargets: Target[]): Promise<Measur
 async function checkAnswers(shops: Shops, target: Target) {
   if (target.flow === "checkout") {
     if (!buying) throw new Error("checkout needs its members and options");
-    await checkCheckout(shops.baseUrl, buying.loadMembers, buying.options);
+    await checkCheckout(urlOf(shops, target), buying.loadMembers, buying.options);
     return;
   }
   for (const request of requestsOf(target) ?? [{ path: target.path }]) {
@@ -623,7 +634,7 @@ function resultsSection(
   const rows = results.map((result) => {
     const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
     const route = result.target.flow
-      ? `${result.target.path}\`, **paid orders/s**, latency of the whole flow`
+      ? `${result.target.path}\`, **paid orders/s**, latency of the whole flow${result.target.cluster ? `, nginx → ${result.target.cluster} worker${result.target.cluster > 1 ? "s" : ""}` : ""}`
       : `GET ${result.target.rotate ? `${result.target.path}\` + ${result.target.rotate.length - 1} more` : `${result.target.path}\``}${result.target.itemPages ? `, ${result.target.itemPages} items in turn` : ""}${result.target.identity ? ", uncompressed (`Accept-Encoding: identity`)" : ""}${result.target.uncached === "pages" ? ", PAGE_CACHE=off" : result.target.uncached ? ", page cache off" : ""}${result.target.session ? `, ${CART_PAGE_MEMBERS} members' sessions` : result.target.path.startsWith("/api/") ? "" : ", a guest"}${result.target.cluster ? `, nginx → ${result.target.cluster} worker${result.target.cluster > 1 ? "s" : ""}` : ""}`;
     const per = (ms: number) => (result.requests > 0 && ms > 0 ? fmt(ms / result.requests, 2) : "—");
     return `| \`${route} | ${fmt(result.requestsPerSecond)} | ${fmt(result.p50)} | ${fmt(result.p99)} | ${fmt(ratio * 100, ratio < 0.1 ? 1 : 0)} % | ${per(result.cpu.shopMs)} + ${per(result.cpu.postgresMs)} | ${result.rssMib > 0 ? fmt(result.rssMib) : "—"} | ${result.non2xx + result.errors} |`;
@@ -881,19 +892,25 @@ try {
   let cartPageMembers: BenchMember[] = [];
   if (wantsCartPage || selected.some((target) => target.flow === "checkout")) {
     const setupStart = Date.now();
+    const clusterRace = selected.some((target) => target.flow === "checkout" && (target.cluster ?? 0) > 1);
     const members = await createMembers(databaseUrl, memberCount);
-    const options = await stockOptions(databaseUrl, CHECKOUT_OPTIONS + 1, CHECKOUT_OPTION_STOCK);
+    const options = await stockOptions(databaseUrl, CHECKOUT_OPTIONS + (clusterRace ? 2 : 1), CHECKOUT_OPTION_STOCK);
     const raceOption = options.pop()!;
-    // The cart page's members and the race's keep carts and orders of their own, apart from the load's.
-    const reserved = CART_PAGE_MEMBERS + OVERSELL.attempts;
+    const clusterRaceOption = clusterRace ? options.pop()! : undefined;
+    // The cart page's members and the races' keep carts and orders of their own, apart from the load's.
+    const reserved = CART_PAGE_MEMBERS + OVERSELL.attempts * (clusterRace ? 2 : 1);
     if (members.length <= reserved) throw new Error(`--members must be more than ${reserved}`);
     cartPageMembers = members.slice(-CART_PAGE_MEMBERS);
+    const racers = members.slice(-reserved, -CART_PAGE_MEMBERS);
     buying = {
       databaseUrl,
       loadMembers: new MemberPool(members.slice(0, -reserved)),
-      oversellMembers: members.slice(-reserved, -CART_PAGE_MEMBERS),
+      oversellMembers: racers.slice(0, OVERSELL.attempts),
       options,
       raceOption,
+      ...(clusterRaceOption
+        ? { clusterRace: { option: clusterRaceOption, members: racers.slice(OVERSELL.attempts) } }
+        : {}),
       cartCookies: [],
     };
     console.log(
@@ -955,7 +972,7 @@ try {
       gate += `\n\nTarget \`${measured.target.name}\` (${measured.target.why}) ≥ ${minRatio * 100} % of the baseline's req/s${p99Bound}: **${pass ? "PASS" : "FAIL"}** (${fmt(ratio * 100, 1)} %, p99 ${fmt(measured.p99)} ms).`;
       if (!pass) exitCode = 1;
     }
-    const checkoutMeasured = results.find((result) => result.target.flow === "checkout");
+    const checkoutMeasured = results.find((result) => result.target.flow === "checkout" && !result.target.cluster);
     let checkoutDetails: { paid: PaidCheck; race: OversellResult; stepCosts: StepCost[] } | undefined;
     if (checkoutMeasured && buying) {
       const paid = await verifyPaid(
@@ -1000,6 +1017,38 @@ try {
       const verdict = checkoutSection(checkoutMeasured, baseline, paid, race, stepCosts);
       gate += `\n\n${verdict.text}`;
       if (!verdict.pass) exitCode = 1;
+    }
+    // The checkout through nginx and a cluster: every counted order paid; through the most workers, the race again,
+    // its buyers spread over processes that share only the database.
+    for (const measured of results.filter((result) => result.target.flow === "checkout" && result.target.cluster)) {
+      const workers = measured.target.cluster!;
+      const paid = await verifyPaid(
+        databaseUrl,
+        (measured.checkout ?? []).flatMap((run) => run.orderCodes),
+      );
+      let text = `\`${measured.target.name}\` (${measured.target.why}): ${fmt(measured.requestsPerSecond, 1)} paid orders/s, flow p99 ${fmt(measured.p99)} ms; ${fmt(measured.errors)} failed flows; ${fmt(paid.paid)} of ${fmt(paid.checked)} counted orders \`paid\` in the database.`;
+      let pass = paid.allPaid && measured.errors === 0;
+      const race = buying?.clusterRace;
+      const nginxUrl = shops.clusters?.get(workers)?.nginxUrl;
+      if (race && nginxUrl && workers === Math.max(...CLUSTER_WORKERS)) {
+        process.stdout.write(`  oversell race through nginx → ${workers} workers … `);
+        const result = await runOversellCheck({
+          baseUrl: nginxUrl,
+          databaseUrl,
+          option: race.option,
+          stock: OVERSELL.stock,
+          attempts: OVERSELL.attempts,
+          buyers: connections,
+          members: race.members,
+        });
+        console.log(
+          `${result.paidFlows} paid, ${result.ordersPlaced} placed, stock ${result.stockAfter}: ${result.pass ? "PASS" : "FAIL"}`,
+        );
+        text += ` The oversell race through it: ${fmt(result.attempts)} orders for ${fmt(result.stock)} in stock, ${fmt(result.placed)} placed and ${fmt(result.paidFlows)} paid; in the database ${fmt(result.ordersPlaced)} orders placed for the option, its stock ${fmt(result.stockAfter)}, ${fmt(result.negativeStockRows)} rows below 0: **${result.pass ? "PASS" : "FAIL"}**.`;
+        pass &&= result.pass;
+      }
+      gate += `\n\n${text}`;
+      if (!pass) exitCode = 1;
     }
     if (results.some((result) => result.target.session)) {
       gate += `\n\nThe *members' sessions* row: \`GET /cart\` server-rendered for ${CART_PAGE_MEMBERS} members with ${CART_PAGE_LINES} lines each (options spread over the catalog), each logged in once through the storefront's login form (its session cookie carries the member's API token); the connections rotate over their cookies. No target; the issue asks for its p99.`;
