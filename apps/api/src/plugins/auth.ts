@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, type UnauthorizedCode } from "@shop/contracts/auth";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ApiError } from "../lib/api-error.js";
+import { oncePerPageRender } from "../lib/page-render.js";
 import { hmacHex, safeEqual } from "../lib/secret-token.js";
 import type { TokenRestriction } from "../modules/account/session.repository.js";
 import type { AuthContext } from "../modules/account/session.service.js";
@@ -54,10 +55,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const header = request.headers.authorization;
     const match = header ? BEARER.exec(header) : null;
     if (!match?.[1]) return done();
-    sessions.resolveToken(match[1], headerValue(request, "salesonId")).then((result) => {
-      if ("auth" in result) request.auth = result.auth;
-      done();
-    }, done);
+    const token = match[1];
+    const salesonId = headerValue(request, "salesonId");
+    // A page render's calls carry one token: it is looked up once for all of them (lib/page-render.ts).
+    oncePerPageRender(`token ${salesonId ?? ""} ${token}`, () => sessions.resolveToken(token, salesonId)).then(
+      (result) => {
+        if ("auth" in result) request.auth = result.auth;
+        done();
+      },
+      done,
+    );
   });
 });
 

@@ -12,6 +12,7 @@ import compression from "compression";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { newPageRender, withinPageRender } from "../lib/page-render.js";
 import { onShopChange } from "../lib/shop-changes.js";
 import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD } from "./compression.js";
 import {
@@ -75,17 +76,21 @@ export const storefrontPlugin = fp(async (app: FastifyInstance, opts: Storefront
     : await builtStorefront(app, opts.buildDir);
 
   // Bound per page request to the shopper's socket address, so the API's per-address limits
-  // (login throttling, verification codes) see the shopper rather than this process.
-  const apiFetchFrom =
-    (remoteAddress: string) =>
-    async (input: string, init?: RequestInit): Promise<Response> => {
-      const response = await app.inject({
-        remoteAddress,
-        method: (init?.method ?? "GET") as "GET",
-        url: input,
-        headers: Object.fromEntries(new Headers(init?.headers).entries()),
-        ...(init?.body !== undefined && init.body !== null ? { payload: init.body as string } : {}),
-      });
+  // (login throttling, verification codes) see the shopper rather than this process. A page read's calls are one
+  // render (lib/page-render.ts: its bearer token is looked up once); a form's are not.
+  const apiFetchFrom = (remoteAddress: string, method: string) => {
+    const render = method === "GET" || method === "HEAD" ? newPageRender() : undefined;
+    return async (input: string, init?: RequestInit): Promise<Response> => {
+      const call = () =>
+        app.inject({
+          remoteAddress,
+          method: (init?.method ?? "GET") as "GET",
+          url: input,
+          headers: Object.fromEntries(new Headers(init?.headers).entries()),
+          ...(init?.body !== undefined && init.body !== null ? { payload: init.body as string } : {}),
+        });
+      // Awaited inside the scope: inject's answer is lazy and starts the request when awaited.
+      const response = await (render ? withinPageRender(render, async () => await call()) : call());
       const headers = new Headers();
       for (const [key, value] of Object.entries(response.headers)) {
         if (Array.isArray(value)) for (const v of value) headers.append(key, v);
@@ -94,6 +99,7 @@ export const storefrontPlugin = fp(async (app: FastifyInstance, opts: Storefront
       const hasBody = response.statusCode !== 204 && response.statusCode !== 304;
       return new Response(hasBody ? response.rawPayload : null, { status: response.statusCode, headers });
     };
+  };
 
   // The mode decided at start (docs/decisions/012), the same for every page and shopper: the storefront shows its demo
   // bar and inbox from this, never from a guess of its own (apps/web/app/lib/load-context.ts).
@@ -143,7 +149,7 @@ export const storefrontPlugin = fp(async (app: FastifyInstance, opts: Storefront
     res.on("close", () => aborted.abort());
     try {
       const response = await handleDocument(pageRequest(request, aborted.signal), {
-        apiFetch: apiFetchFrom(request.raw.socket.remoteAddress ?? ""),
+        apiFetch: apiFetchFrom(request.raw.socket.remoteAddress ?? "", request.method),
         cspNonce: cspNonceOf(reply),
         demo,
       });
@@ -170,7 +176,7 @@ export const storefrontPlugin = fp(async (app: FastifyInstance, opts: Storefront
     async () => {
       const renderNonce = randomBytes(16).toString("hex");
       const response = await handleDocument(pageRequest(request, undefined, "GET"), {
-        apiFetch: apiFetchFrom(request.raw.socket.remoteAddress ?? ""),
+        apiFetch: apiFetchFrom(request.raw.socket.remoteAddress ?? "", "GET"),
         cspNonce: renderNonce,
         demo,
       });

@@ -13,6 +13,7 @@ import type { Logger } from "drizzle-orm/logger";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { itemImages, itemOptions, items } from "../../db/schema/catalog.js";
 import { buildTraceRecord, createItem } from "../../db/seed/catalog.factory.js";
+import { newPageRender, withinPageRender } from "../../lib/page-render.js";
 import { hashString } from "../../lib/random.js";
 import { type DemoItem, demoCatalog, listComparators } from "../../test/demo-catalog.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
@@ -264,6 +265,41 @@ describe("GET /api/item/{itemUserCode}", () => {
   ])("/%s of an unknown item is a 404", async (sub) => {
     const { status } = await get(`/api/item/G9999999/${sub}`);
     expect(status).toBe(404);
+  });
+});
+
+describe("the item page's sub-resources within one page read", () => {
+  // docs/decisions/058: the storefront runs a page read's API calls as one render; the item they all name is read once.
+  const itemReads = (statements: string[]) =>
+    statements.filter((statement) => /"slaughter_date", "stock" from "items" where/.test(statement)).length;
+  const subResources = (code: string) => [`/api/item/${code}/qna`, `/api/item/${code}/md`, `/api/item/${code}/restock`];
+
+  it("read the item once in a page render, every time outside one, and answer the same", async () => {
+    const answersOf = async () => {
+      const answers = [];
+      for (const url of subResources("G0000014")) answers.push((await get(url)).res.json());
+      return answers;
+    };
+    let inRender: unknown[] = [];
+    const rendered = await statementsDuring(async () => {
+      inRender = await withinPageRender(newPageRender(), async () => await answersOf());
+    });
+    let outside: unknown[] = [];
+    const apart = await statementsDuring(async () => {
+      outside = await answersOf();
+    });
+    expect(itemReads(rendered)).toBe(1);
+    expect(itemReads(apart)).toBe(3);
+    expect(inRender).toEqual(outside);
+  });
+
+  it("an unknown item is a 404 for each call of the render", async () => {
+    const statuses = await withinPageRender(newPageRender(), async () => {
+      const found = [];
+      for (const url of subResources("G9999999")) found.push((await get(url)).status);
+      return found;
+    });
+    expect(statuses).toEqual([404, 404, 404]);
   });
 });
 

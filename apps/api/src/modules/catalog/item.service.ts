@@ -13,6 +13,7 @@ import { formatWeight } from "@shop/core/format/number";
 import { pageWindow, paginationOf } from "@shop/core/paging/paging";
 import type { Db } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
+import { oncePerPageRender } from "../../lib/page-render.js";
 import { hashString } from "../../lib/random.js";
 import { announceShopChange } from "../../lib/shop-changes.js";
 import { type SvgImage, svgImage } from "../../lib/svg-image.js";
@@ -108,7 +109,8 @@ export function createItemService({
       : createTtlCache<GuestItemDetail>(ITEM_PAGE_TTL_MS, MAX_CACHED_DETAILS, clock);
 
   async function requireItem(itemUserCode: string): Promise<ItemRef> {
-    const item = await findItemRef(db, itemUserCode);
+    // The item page's sub-resources each ask for it: a page read asks the database once (lib/page-render.ts).
+    const item = await oncePerPageRender(`itemRef ${itemUserCode}`, () => findItemRef(db, itemUserCode));
     if (!item) throw new ApiError(404, "NOT_FOUND", ITEM_NOT_FOUND_MESSAGE, `item ${itemUserCode} not found`);
     return item;
   }

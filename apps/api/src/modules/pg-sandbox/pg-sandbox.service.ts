@@ -556,7 +556,9 @@ export function createPgSandboxService(deps: PgSandboxServiceDeps) {
           const about = { tid, orderId: current.orderId };
           if (current.status !== "authenticated") throw new NicepayRefusal(NICEPAY_CODES.tidUsed, about);
           if (current.amount !== amount) throw new NicepayRefusal(NICEPAY_CODES.amountMismatch, about);
-          if (ofOrder.some((row) => row.approvedAt !== null)) throw new NicepayRefusal(NICEPAY_CODES.orderIdUsed, about);
+          if (ofOrder.some((row) => row.approvedAt !== null)) {
+            throw new NicepayRefusal(NICEPAY_CODES.orderIdUsed, about);
+          }
           const now = clock();
           if (current.method !== "vbank") {
             return updatePayment(tx, tid, { status: "paid", approvedAt: now, paidAt: now });

@@ -1,4 +1,4 @@
-// A React Router server build of four routes, in the shape `react-router build` writes, for the storefront plugin's
+// A React Router server build of five routes, in the shape `react-router build` writes, for the storefront plugin's
 // tests: they need a page render, a form action and a loader's cookies, not the whole shop (whose build is made
 // only for the browser tests). The document is written by the entry below instead of React.
 import { data } from "react-router";
@@ -58,6 +58,22 @@ const itemModule = {
   },
 };
 
+// A member's page: its loader and its form action each call the API three times with one bearer token, as a real
+// page's loaders do (plugins/storefront-page-render tests: a page read looks the token up once, a form's calls each).
+const MEMBER_TOKEN = "m".repeat(32);
+async function callThrice(context) {
+  const call = async () => {
+    const response = await context.apiFetch("/api/whoami", { headers: { authorization: `Bearer ${MEMBER_TOKEN}` } });
+    return response.json();
+  };
+  return Promise.all([call(), call(), call()]);
+}
+const memberModule = {
+  default: () => null,
+  loader: async ({ context }) => ({ page: "member", answers: await callThrice(context) }),
+  action: async ({ context }) => ({ answers: await callThrice(context) }),
+};
+
 function route(id, parentId, path, module) {
   return { id, parentId, path, index: undefined, caseSensitive: undefined, module };
 }
@@ -85,6 +101,7 @@ const table = [
   ["routes/form", "root", "form", formModule],
   ["routes/cookies", "root", "cookies", cookiesModule],
   ["routes/item", "root", "items/:id", itemModule],
+  ["routes/member", "root", "member", memberModule],
 ];
 
 export const entry = { module: { default: handleRequest } };
