@@ -15,11 +15,11 @@ export function newPageRender(): PageRender {
 }
 
 /**
- * Runs `call` (an in-process API call and everything it awaits) as part of `render`. A call that answers a lazy
- * thenable (Fastify's `inject` starts its request when awaited) must await it inside `call`.
+ * Runs `call` (an in-process API call and everything it awaits) as part of `render`. Its answer is awaited inside the
+ * scope: Fastify's `inject` answers a lazy thenable that starts the request only when awaited.
  */
-export function withinPageRender<T>(render: PageRender, call: () => T): T {
-  return current.run(render, call);
+export function withinPageRender<T>(render: PageRender, call: () => PromiseLike<T> | T): Promise<T> {
+  return current.run(render, async () => await call());
 }
 
 /**

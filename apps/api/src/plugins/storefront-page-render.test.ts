@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import type { AppConfig } from "../config.js";
 import type { AuthContext } from "../modules/account/session.service.js";
+import { pageState } from "../test/storefront-fixture-state.js";
 import { authPlugin } from "./auth.js";
 import { errorsPlugin } from "./errors.js";
 import { securityPlugin } from "./security.js";
@@ -43,18 +44,13 @@ beforeAll(async () => {
 afterAll(() => app.close());
 beforeEach(() => resolveToken.mockClear());
 
-/** The fixture's page state: what the loaders and the form's action answered. */
-function pageState(html: string): { loaderData: Record<string, { answers?: unknown }>; actionData: unknown } {
-  const text = /<pre id="state">([^<]*)<\/pre>/.exec(html)?.[1] ?? "{}";
-  return JSON.parse(text.replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&"));
-}
-
 const threeTimesMember = [{ userId: 42 }, { userId: 42 }, { userId: 42 }];
 
 it("a page read looks its bearer token up once for all of its API calls, and each call is the member's", async () => {
   const res = await app.inject({ method: "GET", url: "/member" });
   expect(res.statusCode).toBe(200);
-  expect(pageState(res.body).loaderData["routes/member"]?.answers).toEqual(threeTimesMember);
+  const memberPage = pageState(res.body).loaderData["routes/member"] as { answers?: unknown } | undefined;
+  expect(memberPage?.answers).toEqual(threeTimesMember);
   expect(resolveToken).toHaveBeenCalledTimes(1);
 });
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppConfig } from "../config.js";
 import { multipartPayload } from "../test/multipart.js";
 import { RawConnection, rawRequest } from "../test/raw-connection.js";
+import { pageState } from "../test/storefront-fixture-state.js";
 import { errorsPlugin } from "./errors.js";
 import { PERMISSIONS_POLICY, securityPlugin } from "./security.js";
 import { PAGE_UPLOAD_LIMIT_BYTES, storefrontPlugin } from "./storefront.js";
@@ -37,12 +38,6 @@ beforeAll(async () => {
   port = (app.server.address() as AddressInfo).port;
 });
 afterAll(() => app.close());
-
-/** What the fixture's entry wrote: the routes' loader and action data. */
-function pageState(html: string): { loaderData: Record<string, unknown>; actionData: unknown } {
-  const text = /<pre id="state">([^<]*)<\/pre>/.exec(html)?.[1] ?? "{}";
-  return JSON.parse(text.replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&"));
-}
 
 function scriptSrc(csp: string | undefined): string {
   return (csp ?? "").split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";

@@ -89,8 +89,7 @@ export const storefrontPlugin = fp(async (app: FastifyInstance, opts: Storefront
           headers: Object.fromEntries(new Headers(init?.headers).entries()),
           ...(init?.body !== undefined && init.body !== null ? { payload: init.body as string } : {}),
         });
-      // Awaited inside the scope: inject's answer is lazy and starts the request when awaited.
-      const response = await (render ? withinPageRender(render, async () => await call()) : call());
+      const response = await (render ? withinPageRender(render, call) : call());
       const headers = new Headers();
       for (const [key, value] of Object.entries(response.headers)) {
         if (Array.isArray(value)) for (const v of value) headers.append(key, v);

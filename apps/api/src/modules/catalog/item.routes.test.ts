@@ -282,7 +282,7 @@ describe("the item page's sub-resources within one page read", () => {
     };
     let inRender: unknown[] = [];
     const rendered = await statementsDuring(async () => {
-      inRender = await withinPageRender(newPageRender(), async () => await answersOf());
+      inRender = await withinPageRender(newPageRender(), answersOf);
     });
     let outside: unknown[] = [];
     const apart = await statementsDuring(async () => {
