@@ -23,6 +23,7 @@ import type { SearchQueryPlan } from "@shop/core/search/search-query";
 import { isValid, parseISO } from "date-fns";
 import type { Db } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
+import { oncePerPageRender } from "../../lib/page-render.js";
 import { createTtlCache, noCache } from "../../lib/ttl-cache.js";
 import {
   type CartOptionRow,
@@ -470,9 +471,10 @@ export function createCatalogService({ db, clock: now = Date.now, pageCache = tr
      * the one lookup other modules use before hanging a review, question, wish or order line on an item.
      */
     async requireDisplayedItem(key: DisplayedItemKey) {
-      const item = await findDisplayedItemRef(db, key);
+      // The item page's reviews and questions each name the item: within one page read it is read once (decision 058).
+      const which = "id" in key ? `id ${key.id}` : key.itemUserCode;
+      const item = await oncePerPageRender(`displayedItem ${which}`, () => findDisplayedItemRef(db, key));
       if (!item) {
-        const which = "id" in key ? `id ${key.id}` : key.itemUserCode;
         throw new ApiError(404, "NOT_FOUND", ITEM_NOT_FOUND_MESSAGE, `item ${which} not found`);
       }
       return item;

@@ -9,13 +9,13 @@ import {
 } from "@shop/contracts/item";
 import { marblingScore } from "@shop/core/catalog/item-display";
 import { asc, eq } from "drizzle-orm";
-import type { Logger } from "drizzle-orm/logger";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { itemImages, itemOptions, items } from "../../db/schema/catalog.js";
 import { buildTraceRecord, createItem } from "../../db/seed/catalog.factory.js";
 import { newPageRender, withinPageRender } from "../../lib/page-render.js";
 import { hashString } from "../../lib/random.js";
 import { type DemoItem, demoCatalog, listComparators } from "../../test/demo-catalog.js";
+import { statementsDuring as statementsOf } from "../../test/statements.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 
 let t: TestApp;
@@ -41,19 +41,7 @@ async function detail(code: string) {
   return itemDetailResponseSchema.parse(res.json());
 }
 
-/** The SQL statements the app sends while `run` runs, read through Drizzle's query logger (swapped for the call). */
-async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const session = (t.db as unknown as { session: { logger: Logger } }).session;
-  const saved = session.logger;
-  const statements: string[] = [];
-  session.logger = { logQuery: (query) => statements.push(query) };
-  try {
-    await run();
-  } finally {
-    session.logger = saved;
-  }
-  return statements;
-}
+const statementsDuring = (run: () => Promise<unknown>) => statementsOf(t.db, run);
 
 describe("GET /api/item/{itemUserCode}: one statement", () => {
   // The item page opens with this call: its row, pictures, options and whether the registry has its 이력번호 come

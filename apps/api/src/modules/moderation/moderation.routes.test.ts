@@ -14,7 +14,9 @@ import { createMember } from "../../db/seed/account.factory.js";
 import { createItem } from "../../db/seed/catalog.factory.js";
 import { createEvent } from "../../db/seed/display.factory.js";
 import { createReview } from "../../db/seed/review.factory.js";
+import { newPageRender, withinPageRender } from "../../lib/page-render.js";
 import { signedInStaff, staffBearer } from "../../test/staff-client.js";
+import { statementsDuring } from "../../test/statements.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 
 // 신고하기 / 차단하기 through the real routes (decision 051): one report per member and content, never one's own;
@@ -229,6 +231,32 @@ describe("POST /api/common/block and /unblock", () => {
     await post("/api/common/unblock", reader, { blockId: blocked.json().blockId });
     expect(await ratingBox(reader)).toMatchObject(everyone);
     expect((await reviewListOf(reader)).info).toBeUndefined();
+  });
+
+  it("within one page read, the blocker's review lists and rating box read the block list and the item once", async () => {
+    // docs/decisions/058: the item page's reviews, photo reviews and rating box each ask for both.
+    const blocked = await post("/api/common/block", reader, { targetType: "review", targetId: writerReviewId });
+    expect(blocked.statusCode).toBe(200);
+    const reads = (statements: string[]) => ({
+      blocks: statements.filter((statement) => /from "member_blocks" where/.test(statement)).length,
+      item: statements.filter((statement) =>
+        /^select "id", "item_user_code", "name", "present_price" from "items"/.test(statement),
+      ).length,
+    });
+    const answers = () => Promise.all([reviewListOf(reader), reviewAuthors(reader, true), ratingBox(reader)]);
+    let inRender: unknown;
+    const rendered = await statementsDuring(t.db, async () => {
+      inRender = await withinPageRender(newPageRender(), answers);
+    });
+    let apart: unknown;
+    const outside = await statementsDuring(t.db, async () => {
+      apart = await answers();
+    });
+    expect(reads(rendered)).toEqual({ blocks: 1, item: 1 });
+    expect(reads(outside)).toEqual({ blocks: 3, item: 3 });
+    expect(inRender).toEqual(apart);
+    expect((inRender as [unknown, number[]])[1]).toEqual([readerReviewId]);
+    await post("/api/common/unblock", reader, { blockId: blocked.json().blockId });
   });
 
   it("unblocks by the content the block was made from", async () => {

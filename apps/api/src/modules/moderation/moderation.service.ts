@@ -24,6 +24,7 @@ import {
 import { pageWindow, paginationOf } from "@shop/core/paging/paging";
 import type { Db } from "../../db/client.js";
 import { ApiError } from "../../lib/api-error.js";
+import { oncePerPageRender } from "../../lib/page-render.js";
 import type { StaffAuditService } from "../staff/staff-audit.service.js";
 import type { StaffContext } from "../staff/staff-auth.service.js";
 import {
@@ -189,7 +190,8 @@ export function createModerationService({
 
     /** The members whose reviews and replies are hidden from the member (review, event and item modules). */
     blockedAuthorIds(memberId: number): Promise<number[]> {
-      return findBlockedIds(db, memberId);
+      // The item page's reviews and 체험단 reviews both ask: within one page read it is read once (decision 058).
+      return oncePerPageRender(`blockedAuthors ${memberId}`, () => findBlockedIds(db, memberId));
     },
 
     /** Counts a browser's first visit of the Korea day; a failed write is logged, never answered (SPEC §8). */
