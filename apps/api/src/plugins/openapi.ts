@@ -27,5 +27,12 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  if (app.config.apiDocs) await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  if (app.config.apiDocs) {
+    await app.register(swaggerUi, {
+      routePrefix: "/api/docs",
+      // The document has every operation of the shop and its back office (~460). The tags start closed rather than one
+      // page of every operation, a filter finds a tag by name, and an opened tag or operation has an address to share.
+      uiConfig: { docExpansion: "none", filter: true, deepLinking: true },
+    });
+  }
 });
