@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import type { Locator, Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 /** The home page's display blocks: main visual, item blocks, tabs, display-page tiles, style books, brands. */
 export class HomeBlocks {
@@ -13,6 +14,12 @@ export class HomeBlocks {
 
   async goto() {
     await this.page.goto("/");
+  }
+
+  /** Stops the banners' 5 s turn with the visual's own button, once React has hydrated the page (else the tap is lost). */
+  async stopBanners() {
+    await waitForHydration(this.page);
+    await this.visual.getByRole("button", { name: "자동 넘김 멈춤" }).click();
   }
 
   /** A titled block, named by its heading (the title /api/display/visible gives it). */

@@ -2,7 +2,6 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "../fixtures/shop.fixture";
 import { BrandPage, DisplayPage, HomeBlocks } from "../pages/display-page";
 import { HomePage } from "../pages/home-page";
-import { waitForHydration } from "../pages/hydration";
 
 interface ItemCard {
   itemId: number;
@@ -91,8 +90,7 @@ test.describe("홈 화면 진열", () => {
     // The banners move on every 5 s by themselves: the first shows first, and they are stopped before the checks below,
     // which on a busy machine take longer than that.
     await expect(home.slideCounter()).toHaveText(`1 / 전체 ${list.length}`);
-    await waitForHydration(page);
-    await home.visual.getByRole("button", { name: "자동 넘김 멈춤" }).click();
+    await home.stopBanners();
     await expect(home.visual.getByRole("button", { name: "자동 넘김 시작" })).toHaveAttribute("aria-pressed", "true");
 
     await expect(home.slides()).toHaveCount(list.length);
@@ -128,7 +126,7 @@ test.describe("홈 화면 진열", () => {
     const { list } = await api<{ list: Slide[] }>(request, "/api/display/promotion");
     const home = new HomeBlocks(page);
     await home.goto();
-    await home.visual.getByRole("button", { name: "자동 넘김 멈춤" }).click();
+    await home.stopBanners();
     await home.visual.getByRole("button", { name: "다음 배너" }).click();
     await expect(home.slideCounter()).toHaveText(`2 / 전체 ${list.length}`);
     await home.visual.getByRole("button", { name: "이전 배너" }).click();
@@ -141,7 +139,7 @@ test.describe("홈 화면 진열", () => {
     const { list } = await api<{ list: Slide[] }>(request, "/api/display/promotion");
     const home = new HomeBlocks(page);
     await home.goto();
-    await home.visual.getByRole("button", { name: "자동 넘김 멈춤" }).click();
+    await home.stopBanners();
     await home.visual.getByRole("list").evaluate((track) => track.scrollTo({ left: track.clientWidth * 2 }));
     await expect(home.slideCounter()).toHaveText(`3 / 전체 ${list.length}`);
   });

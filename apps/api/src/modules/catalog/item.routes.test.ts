@@ -15,7 +15,7 @@ import { buildTraceRecord, createItem } from "../../db/seed/catalog.factory.js";
 import { newPageRender, withinPageRender } from "../../lib/page-render.js";
 import { hashString } from "../../lib/random.js";
 import { type DemoItem, demoCatalog, listComparators } from "../../test/demo-catalog.js";
-import { statementsDuring as statementsOf } from "../../test/statements.js";
+import { statementsDuring } from "../../test/statements.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 
 let t: TestApp;
@@ -41,8 +41,6 @@ async function detail(code: string) {
   return itemDetailResponseSchema.parse(res.json());
 }
 
-const statementsDuring = (run: () => Promise<unknown>) => statementsOf(t.db, run);
-
 describe("GET /api/item/{itemUserCode}: one statement", () => {
   // The item page opens with this call: its row, pictures, options and whether the registry has its 이력번호 come
   // in one statement (four round trips before, docs/decisions/025); the category path is kept in process.
@@ -51,7 +49,7 @@ describe("GET /api/item/{itemUserCode}: one statement", () => {
     async (code) => {
       await detail(code); // the category tree loaded once
       let answer: Awaited<ReturnType<typeof detail>> | undefined;
-      const statements = await statementsDuring(async () => {
+      const statements = await statementsDuring(t.db, async () => {
         answer = await detail(code);
       });
       expect(statements).toHaveLength(1);
@@ -97,7 +95,7 @@ describe("GET /api/item/{itemUserCode}: one statement", () => {
     await t.db.delete(itemImages).where(eq(itemImages.itemId, created.id));
     await detail(created.itemUserCode);
     let answer: Awaited<ReturnType<typeof detail>> | undefined;
-    const statements = await statementsDuring(async () => {
+    const statements = await statementsDuring(t.db, async () => {
       answer = await detail(created.itemUserCode);
     });
     expect(statements).toHaveLength(1);
@@ -269,11 +267,11 @@ describe("the item page's sub-resources within one page read", () => {
       return answers;
     };
     let inRender: unknown[] = [];
-    const rendered = await statementsDuring(async () => {
+    const rendered = await statementsDuring(t.db, async () => {
       inRender = await withinPageRender(newPageRender(), answersOf);
     });
     let outside: unknown[] = [];
-    const apart = await statementsDuring(async () => {
+    const apart = await statementsDuring(t.db, async () => {
       outside = await answersOf();
     });
     expect(itemReads(rendered)).toBe(1);
