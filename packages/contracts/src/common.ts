@@ -4,15 +4,13 @@ import "./zod-setup.js";
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 
 /** The one error body every 4xx/5xx carries (DESIGN.md). */
-export const errorBodySchema = z
-  .object({
-    status: z.number().int(),
-    code: z.string(),
-    message: z.string(),
-    description: z.string(),
-    errors: z.array(fieldErrorSchema),
-  })
-  .meta({ id: "ErrorBody" });
+export const errorBodySchema = z.object({
+  status: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  description: z.string(),
+  errors: z.array(fieldErrorSchema),
+});
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const UNUSABLE_CHARACTER_MESSAGE = "입력값에 사용할 수 없는 문자가 포함되어 있습니다.";

@@ -1,8 +1,10 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import { nameOpenApiSchemas } from "@shop/contracts/openapi-names";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { withoutSafeIntegerBounds, withoutUnusedSchemas } from "../lib/openapi-components.js";
 
 /**
  * OpenAPI generated from the route schemas: JSON at /api/docs/json, a page at /api/docs, both only with
@@ -10,6 +12,7 @@ import { jsonSchemaTransform } from "fastify-type-provider-zod";
  * built (`app.swagger()`), so tools and tests can read it in process.
  */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
+  nameOpenApiSchemas();
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
@@ -26,6 +29,9 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     transform: jsonSchemaTransform,
+    // The named shapes (contracts/openapi-names) go under components.schemas, where the operations' `$ref`s point. The
+    // transform writes each name twice (an input and an output version); only the ones referred to are kept.
+    transformObject: (document) => withoutSafeIntegerBounds(withoutUnusedSchemas(jsonSchemaTransformObject(document))),
   });
   if (app.config.apiDocs) {
     await app.register(swaggerUi, {
