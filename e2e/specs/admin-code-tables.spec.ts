@@ -29,12 +29,17 @@ test("운영자가 입금 계좌를 등록하고 숨기면 쇼핑몰의 계좌 �
   await expect(page.getByRole("status").filter({ hasText: "저장했습니다." })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: number });
   await expect(row).toContainText("신한은행");
+  // The registration form starts empty again: what was just saved is not one press away from a second registration.
+  await expect(form.getByRole("heading", { name: "새 입금 계좌 등록" })).toBeVisible();
+  await expect(form.getByLabel("계좌번호")).toHaveValue("");
+  await expect(form.getByLabel("용도")).toHaveValue("");
   let shown = await (await page.request.get("/api/common/account-numbers")).json();
   expect(shown.list.map((entry: { accountNumber: string }) => entry.accountNumber)).toContain(number);
 
   await row.getByRole("link", { name: "수정" }).click();
   // The form reopens on the account (an uncheck before then would land on the new-account form and be reset).
   const editing = page.getByRole("form", { name: "입금 계좌 쓰기" });
+  await expect(editing.getByRole("heading", { name: /^입금 계좌 수정 \(\d+\)$/ })).toBeVisible();
   await expect(editing.getByLabel("계좌번호")).toHaveValue(number);
   await editing.getByLabel("쇼핑몰에 보이기").uncheck();
   await page.getByRole("button", { name: "수정 저장" }).click();
@@ -61,6 +66,8 @@ test("운영자가 배송 요청사항 코드를 더하고 숨기면 선택 상�
   await form.getByLabel("그룹").fill("DELIVERY_REQUEST");
   await form.getByRole("button", { name: "코드 등록" }).click();
   await expect(page.getByRole("status").filter({ hasText: "저장했습니다." })).toBeVisible();
+  await expect(form.getByLabel("코드")).toHaveValue("");
+  await expect(form.getByLabel("이름")).toHaveValue("");
   const codes = async () =>
     (await (await page.request.get("/api/common/common-code?group=DELIVERY_REQUEST")).json()).list[0].codes as {
       code: string;

@@ -1,6 +1,6 @@
 import type { Pagination } from "@shop/contracts/common";
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { Field } from "../../components/admin/admin-form";
 import form from "../../components/admin/admin-form.module.css";
 import table from "../../components/admin/admin-table.module.css";
@@ -29,6 +29,18 @@ export function ContentMessages({ answer }: { answer: ContentActionAnswer | unde
       )}
     </>
   );
+}
+
+/**
+ * The key of a form that registers a new record, or edits the record `editingId`. A save answers with a redirect to the
+ * list (`done=saved`), where the new-record form would otherwise keep what was just registered, one press away from
+ * registering it twice: each such redirect gives it a fresh key, so it starts empty. A refused save does not navigate,
+ * so what was typed stays to be corrected.
+ */
+export function useRecordFormKey(editingId?: number): string {
+  const location = useLocation();
+  if (editingId !== undefined) return `edit-${editingId}`;
+  return new URLSearchParams(location.search).has("done") ? `new-${location.key}` : "new";
 }
 
 /** A checkbox with its label. */
@@ -239,9 +251,10 @@ export function RecordForm({
   answer: ContentActionAnswer | undefined;
   suggestions?: Record<string, readonly string[]>;
 }) {
+  const formKey = useRecordFormKey(editing?.id);
   return (
     <ContentForm
-      key={editing?.id ?? "new"}
+      key={formKey}
       label={kind.formLabel}
       title={editing ? `${kind.what} 수정 (${editing.id})` : kind.fresh}
       editingId={editing?.id}

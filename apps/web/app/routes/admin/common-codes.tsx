@@ -18,6 +18,7 @@ import {
   ContentMessages,
   ContentTable,
   useEditHref,
+  useRecordFormKey,
   yesNo,
 } from "../../features/admin-content/content-ui";
 import { adminMeta } from "../../lib/admin-meta";
@@ -120,6 +121,7 @@ function GroupFilter({ groups }: { groups: readonly string[] }) {
 export default function AdminCommonCodesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page, editing } = loaderData;
   const editHref = useEditHref();
+  const formKey = useRecordFormKey(editing?.id);
   const columns: readonly ContentColumn<Code>[] = [
     { header: "그룹", cell: (code) => groupLabel(code.group) },
     { header: "코드", cell: (code) => <span className={own.value}>{code.code}</span> },
@@ -140,7 +142,7 @@ export default function AdminCommonCodesPage({ loaderData, actionData }: Route.C
       <AdminPageHeader title={TITLE} description={DESCRIPTION} />
       <ContentMessages answer={actionData} />
       <ContentForm
-        key={editing?.id ?? "new"}
+        key={formKey}
         label="공통 코드 쓰기"
         title={editing ? `${groupLabel(editing.group)} · ${editing.code} 수정` : "새 코드 등록"}
         editingId={editing?.id}

@@ -9,6 +9,7 @@ import {
   ContentMessages,
   ContentTable,
   NowBadge,
+  useRecordFormKey,
   yesNo,
 } from "../../features/admin-content/content-ui";
 import { callAdminApi } from "../../lib/admin-api.server";
@@ -67,10 +68,11 @@ export const action = (args: Route.ActionArgs) =>
 /** 앱 버전: releases per platform; the newest is what the app compares itself with (and whether it must update). */
 export default function AdminAppVersionPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
+  const formKey = useRecordFormKey();
   return (
     <>
       <ContentMessages answer={actionData} />
-      <ContentForm label="앱 버전 등록" title="새 버전 출시" submit="버전 등록">
+      <ContentForm key={formKey} label="앱 버전 등록" title="새 버전 출시" submit="버전 등록">
         <ContentFields fields={FIELDS} errors={actionData?.fieldErrors} />
       </ContentForm>
       <ContentTable rows={page.list} columns={COLUMNS} pagination={page.pagination} empty="등록된 버전이 없습니다." />
