@@ -6,7 +6,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 
-/** Debian's Chromium, with the flags every browser run of this repository uses (e2e/playwright.config.ts). */
+/** Debian's Chromium, with the browser suite's flags (e2e/chromium-launch.ts) but its --disable-features list. */
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 export const CHROMIUM_FLAGS = [
   "--headless",
