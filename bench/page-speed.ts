@@ -5,19 +5,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-
-/** Debian's Chromium, with the browser suite's flags (e2e/chromium-launch.ts) but its --disable-features list. */
-export const CHROMIUM_PATH = "/usr/bin/chromium";
-export const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_BASE_ARGS, CHROMIUM_EXECUTABLE } from "../e2e/chromium-launch.js";
 
 /**
  * The pages measured (issue 12): the home page, the first demo item's page (`/items/:itemUserCode`), a search as the
@@ -104,7 +92,9 @@ async function lighthouseRun(url: string, port: number) {
  * and 4× CPU slowdown), performance category only; the median score's run is reported.
  */
 export async function runLighthouse(baseUrl: string, runs: number): Promise<LighthouseResult[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  // The browser suite's base flags, not its --disable-features: chrome-launcher passes a list of its own, which a second
+  // one would replace (Chromium keeps the last).
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_EXECUTABLE, chromeFlags: CHROMIUM_BASE_ARGS });
   try {
     const results: LighthouseResult[] = [];
     for (const page of PAGES) {
@@ -161,7 +151,7 @@ export async function runLighthouse(baseUrl: string, runs: number): Promise<Ligh
 export async function measureJsBudget(baseUrl: string): Promise<JsBudgetResult> {
   const page = PAGES.find((candidate) => candidate.name === "item")!;
   const url = `${baseUrl}${page.path}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_BASE_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
     const tab = await context.newPage();

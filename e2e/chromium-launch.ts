@@ -1,6 +1,6 @@
 /**
- * How the suite launches its browser: Debian's Chromium (scripts/ensure-browser.mjs), headless, with these flags.
- * specs/chromium-launch.spec.ts checks the two facts below on the installed Chromium and Playwright.
+ * How the suite launches its browser: Debian's Chromium (scripts/ensure-browser.mjs installs it), headless, with these
+ * flags. specs/chromium-launch.spec.ts checks the two facts below on the installed Chromium and Playwright.
  */
 export const CHROMIUM_EXECUTABLE = "/usr/bin/chromium";
 
@@ -35,7 +35,8 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
  */
 export const OMNIBOX_WEBUI_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"] as const;
 
-export const CHROMIUM_ARGS = [
+/** Headless, no sandbox or GPU (none here), and none of the browser's own network traffic. bench/page-speed.ts uses these. */
+export const CHROMIUM_BASE_ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -44,5 +45,9 @@ export const CHROMIUM_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+];
+
+export const CHROMIUM_ARGS = [
+  ...CHROMIUM_BASE_ARGS,
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_WEBUI_FEATURES].join(",")}`,
 ];
