@@ -65,12 +65,7 @@ test.describe("콘텐츠 관리", { tag: "@pc" }, () => {
     const guest = await browser.newPage();
     // The guest visits the home page five times: without the popups dismissed, each visit would open the window popup
     // again (a browser window each), which is not what this test is about.
-    const { list: popups } = (await (await request.get("/api/popup/list")).json()) as { list: { popupId: number }[] };
-    await HomePage.dismissPopups(
-      guest.context(),
-      baseURL!,
-      popups.map((popup) => popup.popupId),
-    );
+    await HomePage.dismissAllPopups(guest.context(), request, baseURL!);
     await guest.goto("/");
     const banner = guest.getByRole("complementary", { name: "띠배너" });
     await expect(banner).toBeVisible();
