@@ -7,6 +7,8 @@
 import fc from "fast-check";
 
 export interface JsonSchema {
+  /** A shared schema of the document, `#/components/schemas/<name>` (src/plugins/openapi.ts names them). */
+  $ref?: string;
   type?: string | string[];
   enum?: unknown[];
   const?: unknown;
@@ -57,12 +59,46 @@ interface OpenApiDocument {
       }
     >
   >;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
+
+const SCHEMA_REF = "#/components/schemas/";
+
+/**
+ * The schema with every reference to a shared schema replaced by the schema it names, so a field behind a `$ref` is
+ * fuzzed like any other. A reference back into a schema already being resolved (a tree's children) becomes `{}`: any
+ * value goes there, and one level of the tree is enough to reach its checks.
+ */
+export function resolveRefs(
+  schema: JsonSchema,
+  shared: Readonly<Record<string, JsonSchema>>,
+  resolving: ReadonlySet<string> = new Set(),
+): JsonSchema {
+  if (schema.$ref !== undefined) {
+    const name = schema.$ref.startsWith(SCHEMA_REF) ? schema.$ref.slice(SCHEMA_REF.length) : undefined;
+    const target = name === undefined ? undefined : shared[name];
+    if (name === undefined || target === undefined) throw new Error(`the document has no schema ${schema.$ref}`);
+    return resolving.has(name) ? {} : resolveRefs(target, shared, new Set([...resolving, name]));
+  }
+  const inner = (child: JsonSchema) => resolveRefs(child, shared, resolving);
+  return {
+    ...schema,
+    ...(schema.items ? { items: inner(schema.items) } : {}),
+    ...(schema.properties
+      ? { properties: Object.fromEntries(Object.entries(schema.properties).map(([key, child]) => [key, inner(child)])) }
+      : {}),
+    ...(schema.anyOf ? { anyOf: schema.anyOf.map(inner) } : {}),
+    ...(schema.oneOf ? { oneOf: schema.oneOf.map(inner) } : {}),
+    ...(schema.allOf ? { allOf: schema.allOf.map(inner) } : {}),
+  };
 }
 
 /** Every operation of the document, in document order. */
 export function operationsOf(document: unknown): FuzzOperation[] {
+  const { paths, components } = document as OpenApiDocument;
+  const resolved = (schema: JsonSchema | undefined) => resolveRefs(schema ?? {}, components?.schemas ?? {});
   const operations: FuzzOperation[] = [];
-  for (const [path, methods] of Object.entries((document as OpenApiDocument).paths)) {
+  for (const [path, methods] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(methods)) {
       const parameters: FuzzParameter[] = [];
       for (const p of operation.parameters ?? []) {
@@ -71,7 +107,7 @@ export function operationsOf(document: unknown): FuzzOperation[] {
           name: p.name,
           in: p.in,
           required: p.in === "path" || p.required === true,
-          schema: p.schema ?? {},
+          schema: resolved(p.schema),
         });
       }
       const [contentType, media] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
@@ -79,7 +115,7 @@ export function operationsOf(document: unknown): FuzzOperation[] {
         method: method.toUpperCase(),
         path,
         parameters,
-        ...(contentType ? { body: { contentType, schema: media?.schema ?? {} } } : {}),
+        ...(contentType ? { body: { contentType, schema: resolved(media?.schema) } } : {}),
       });
     }
   }
