@@ -788,7 +788,10 @@ function cpuMsOf(pid: string): number | null {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
-/** The processes of the shop listening on `port` (its node; start.mjs around it is idle) and the backends. */
+/**
+ * The processes of the shop listening on `port` (start.mjs, which serves in its own process, or start-cluster.mjs and
+ * its workers) and the backends.
+ */
 function findProcesses(port: number, databaseName: string) {
   const shop: string[] = [];
   const postgres: string[] = [];
@@ -819,7 +822,7 @@ export function rssMibOf(pids: readonly string[]): number {
 
 export interface CpuSnapshot {
   at: number;
-  /** The shop's processes that serve: start.mjs's child node, or start-cluster.mjs's workers. */
+  /** The shop's processes that serve: start.mjs itself, or start-cluster.mjs's workers. */
   server: string[];
   shop: Map<string, number>;
   postgres: Map<string, number>;
