@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { freePort, httpCall, repoRoot, type ShopProcess, spawnShop } from "../test/shop-process.js";
+import { freePort, httpCall, processAlive, repoRoot, type ShopProcess, spawnShop } from "../test/shop-process.js";
 import { createDatabase, dropDatabase, randomSuffix, urlForDatabase } from "../test/test-database.js";
 
 // `npm run start:cluster` (scripts/start-cluster.mjs, docs/decisions/024) with WORKERS=2 on a fresh PostgreSQL
@@ -43,15 +43,6 @@ async function waitFor(check: () => boolean, what: string, timeoutMs = 60_000) {
 
 const startedWorkers = (output: string) =>
   [...output.matchAll(/worker (\d+) started/g)].map((match) => Number(match[1]));
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe("start:cluster without DATABASE_URL", () => {
   it("refuses in one line: PGlite serves one process", () => {
@@ -165,13 +156,13 @@ describe.skipIf(!onPostgres)("start:cluster with WORKERS=2 on PostgreSQL", () =>
 
   it("stops every worker and exits 0 on SIGTERM", async () => {
     if (!shop) throw new Error("no cluster");
-    const workers = startedWorkers(shop.output()).filter(alive);
+    const workers = startedWorkers(shop.output()).filter(processAlive);
     expect(workers).toHaveLength(2);
     const started = Date.now();
     await shop.stop();
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(shop.child.exitCode).toBe(0);
     expect(shop.output()).toContain("start:cluster: stopped");
-    expect(workers.filter(alive)).toEqual([]);
+    expect(workers.filter(processAlive)).toEqual([]);
   }, 30_000);
 });

@@ -26,6 +26,16 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Whether a process of this id is still running (signal 0 checks without sending anything). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface ShopProcess {
   child: ChildProcess;
   baseUrl: string;
