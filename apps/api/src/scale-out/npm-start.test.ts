@@ -36,7 +36,8 @@ it("stops on a SIGTERM to the process npm start runs, and frees its port", { tim
   const port = await freePort();
   shop = await spawnShop(
     ["scripts/start.mjs", "--source"],
-    { PORT: String(port), PGLITE_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "info" },
+    // No storefront: the API tests run before `npm run build` makes it.
+    { PORT: String(port), PGLITE_DIR: dataDir, SEED_DEMO: "false", SERVE_WEB: "false", LOG_LEVEL: "info" },
     `http://127.0.0.1:${port}/ready`,
   );
   for (const match of shop.output().matchAll(/"pid":(\d+)[^\n]*"msg":"Server listening at/g)) {
