@@ -23,7 +23,9 @@ if (!fromSource && !process.argv.includes("--no-build")) {
 }
 const server = path.join(root, fromSource ? "apps/api/src/server.ts" : "apps/api/dist/server.js");
 if (!existsSync(server)) {
-  console.error("apps/api/dist/server.js is missing: run `npm run build` (or `npm start` without --no-build) first.");
+  console.error(
+    `${path.relative(root, server)} is missing: run \`npm run build\` (or \`npm start\` without --no-build) first.`,
+  );
   process.exit(1);
 }
 if (fromSource) {

@@ -2,7 +2,16 @@ import { spawnSync } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { freePort, httpCall, processAlive, repoRoot, type ShopProcess, spawnShop } from "../test/shop-process.js";
+import {
+  freePort,
+  httpCall,
+  listeningPids,
+  pidsLogging,
+  processAlive,
+  repoRoot,
+  type ShopProcess,
+  spawnShop,
+} from "../test/shop-process.js";
 import { createDatabase, dropDatabase, randomSuffix, urlForDatabase } from "../test/test-database.js";
 
 // `npm run start:cluster` (scripts/start-cluster.mjs, docs/decisions/024) with WORKERS=2 on a fresh PostgreSQL
@@ -16,22 +25,7 @@ if (!onPostgres) console.warn("cluster.test.ts skipped: start:cluster needs Post
 
 const clusterScript = "scripts/start-cluster.mjs";
 
-/** The pids of the log lines whose message passes `wanted` (pino writes one JSON object a line, `pid` included). */
-function pidsLogging(output: string, wanted: (message: string) => boolean): Set<number> {
-  const pids = new Set<number>();
-  for (const line of output.split("\n")) {
-    if (!line.startsWith('{"')) continue;
-    try {
-      const entry = JSON.parse(line) as { msg?: string; pid?: number };
-      if (entry.msg && wanted(entry.msg) && entry.pid) pids.add(entry.pid);
-    } catch {
-      // A line still being written: read again on the next call.
-    }
-  }
-  return pids;
-}
 const answeringPids = (output: string) => pidsLogging(output, (message) => message === "request completed");
-const listeningPids = (output: string) => pidsLogging(output, (message) => message.startsWith("Server listening at"));
 
 async function waitFor(check: () => boolean, what: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;

@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { freePort, processAlive, type ShopProcess, spawnShop } from "../test/shop-process.js";
+import { freePort, listeningPids, processAlive, type ShopProcess, spawnShop } from "../test/shop-process.js";
 
 // `npm start` (scripts/start.mjs, docs/decisions/022) stopped the way a process manager or an operator's `kill` stops
 // it: SIGTERM to the process it started, and to that one only. The shop must close gracefully and give its port back.
@@ -40,9 +40,7 @@ it("stops on a SIGTERM to the process npm start runs, and frees its port", { tim
     { PORT: String(port), PGLITE_DIR: dataDir, SEED_DEMO: "false", SERVE_WEB: "false", LOG_LEVEL: "info" },
     `http://127.0.0.1:${port}/ready`,
   );
-  for (const match of shop.output().matchAll(/"pid":(\d+)[^\n]*"msg":"Server listening at/g)) {
-    listeners.add(Number(match[1]));
-  }
+  for (const pid of listeningPids(shop.output())) listeners.add(pid);
   expect(listeners.size).toBe(1);
 
   const exited = once(shop.child, "exit");

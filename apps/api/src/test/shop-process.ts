@@ -36,6 +36,24 @@ export function processAlive(pid: number): boolean {
   }
 }
 
+/** The pids of the log lines whose message passes `wanted` (pino writes one JSON object a line, `pid` included). */
+export function pidsLogging(output: string, wanted: (message: string) => boolean): Set<number> {
+  const pids = new Set<number>();
+  for (const line of output.split("\n")) {
+    if (!line.startsWith('{"')) continue;
+    try {
+      const entry = JSON.parse(line) as { msg?: string; pid?: number };
+      if (entry.msg && wanted(entry.msg) && entry.pid) pids.add(entry.pid);
+    } catch {
+      // A line still being written: read again on the next call.
+    }
+  }
+  return pids;
+}
+/** The processes that said they listen (Fastify's `Server listening at …`). */
+export const listeningPids = (output: string) =>
+  pidsLogging(output, (message) => message.startsWith("Server listening at"));
+
 export interface ShopProcess {
   child: ChildProcess;
   baseUrl: string;
